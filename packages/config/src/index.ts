@@ -1,0 +1,2 @@
+/** @portal/config: shared presets (jest, tsconfig, eslint) and the webpack + federation config factory. */
+export {};

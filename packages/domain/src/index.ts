@@ -1,0 +1,8 @@
+/** @portal/domain: zod schemas, types, enums and constants of the spec. No React, no I/O. */
+export * from './roles';
+export * from './constants';
+export * from './errors';
+export * from './auth';
+export * from './organization';
+export * from './user';
+export * from './access';
