@@ -6,3 +6,4 @@ export * from './auth';
 export * from './organization';
 export * from './user';
 export * from './access';
+export * from './account';

@@ -1,0 +1,93 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { healthSchema } from '@portal/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import type { Database } from './db/client.js';
+import { tooManyRequests } from './errors.js';
+import authRoutes from './modules/auth/routes.js';
+import authPlugin from './plugins/auth.js';
+import contextPlugin from './plugins/context.js';
+import errorsPlugin from './plugins/errors.js';
+import { createMailer, type Mailer, type SentMail } from './plugins/mail.js';
+import staticPlugin from './plugins/static.js';
+
+export interface BuildAppOptions {
+  /** An open, migrated database. Without it buildApp opens one from the config and closes it with the app. */
+  db?: Database;
+  /** Mailer to use (default: SMTP or outbox per config). */
+  mailer?: Mailer;
+  /** Capture mails in this array instead of sending them (tests). */
+  mailCapture?: SentMail[];
+  /** Fastify logger option (default: pino at config.logLevel). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the portal server (ARCHITECTURE §5, fastify/demo order): infrastructure plugins (context, errors,
+ * auth, rate limit, swagger) → application routes under /api (auth, then the business modules) → static hosting.
+ * Used by main.ts and by tests (with `app.inject`). Does not listen.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let handle: DatabaseHandle | undefined;
+  let db = options.db;
+  if (!db) {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+    db = handle.db;
+    app.addHook('onClose', async () => handle?.close());
+  }
+  const mailer = options.mailer ?? createMailer(config, app.log, { capture: options.mailCapture });
+
+  await app.register(contextPlugin, { db, config, mailer });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'IoT portal API', version: '0.1.0', description: 'contracts.md; spec §7' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      /** GET /api/health → {status: "ok"} (contracts.md). */
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },
+        async () => ({ status: 'ok' as const }),
+      );
+      await api.register(authRoutes);
+      await api.register((await import('./modules/business.js')).default);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one module that reads the environment (STYLE: environment variables are read in exactly one module).
+ * README's configuration table lists the same variables.
+ */
+
+/** Repository root, found from this file (src/config.ts or dist/main.js both sit two levels below packages/). */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** Folder of the committed drizzle-kit migrations (read at runtime, not bundled). */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'packages', 'server', 'drizzle');
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start, '..', '..', '..');
+    dir = parent;
+  }
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z.object({
+  PORT: positiveInt(8080),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  JWT_SECRET: optionalString,
+  JWT_EXPIRES_IN: z.preprocess(emptyToUndefined, z.string().regex(/^\d+\s*[smhd]$/, 'e.g. 8h, 30m').default('8h')),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('IoT Portal <no-reply@provider.example>')),
+  PUBLIC_URL: optionalString,
+  SHELL_DIST: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SUPPORT_PHONE: z.preprocess(emptyToUndefined, z.string().default('+31 (0)20 123 4567')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.string().default('support@provider.example')),
+  /** Max login attempts per IP + e-mail per minute (spec §7 rate limits). */
+  RATE_LIMIT_LOGIN: positiveInt(10),
+  /** Max password-reset requests per IP + e-mail per 15 minutes. */
+  RATE_LIMIT_RESET: positiveInt(5),
+  /** Max token-based password sets (reset / confirm) per IP per 15 minutes. */
+  RATE_LIMIT_TOKEN: positiveInt(20),
+});
+
+/** Rate limits of the auth routes: `max` requests per `windowMs` per key. */
+export interface RateLimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+/** Typed server configuration (`app.config`). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  shellDist: string;
+  releasesDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  supportPhone: string;
+  supportEmail: string;
+  rateLimits: { login: RateLimitConfig; reset: RateLimitConfig; token: RateLimitConfig };
+}
+
+/** Minimum JWT secret length (jose accepts 5 bytes; we do not). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * Reads and validates the environment into an AppConfig. Without JWT_SECRET a 48-byte secret is generated once
+ * and kept in DATA_DIR/jwt-secret. Throws an Error naming every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  if (jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`Invalid configuration:\n  JWT_SECRET: use at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    shellDist: path.resolve(e.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    releasesDir: path.join(dataDir, 'releases'),
+    logLevel: e.LOG_LEVEL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    rateLimits: {
+      login: { max: e.RATE_LIMIT_LOGIN, windowMs: 60_000 },
+      reset: { max: e.RATE_LIMIT_RESET, windowMs: 15 * 60_000 },
+      token: { max: e.RATE_LIMIT_TOKEN, windowMs: 15 * 60_000 },
+    },
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

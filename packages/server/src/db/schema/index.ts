@@ -1,0 +1,6 @@
+/** Database schema (drizzle): one file per domain. Migrations in packages/server/drizzle are generated from it. */
+export * from './organizations.js';
+export * from './users.js';
+export * from './suppliers.js';
+export * from './shipments.js';
+export * from './audit.js';

@@ -1,0 +1,105 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+import { suppliers } from './suppliers.js';
+
+/**
+ * Customer organizations (spec §3 Organization). Deleting an organization removes its users, addresses,
+ * subcustomers, shipments and links (FK cascades, spec §4).
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    customerNumber: text('customer_number').notNull().unique('organizations_customer_number_unique'),
+    vatNumber: text('vat_number'),
+    kvkNumber: text('kvk_number'),
+    ibanNumber: text('iban_number'),
+    country: text('country').notNull(),
+    vatLiable: boolean('vat_liable').notNull().default(true),
+    isInactive: boolean('is_inactive').notNull().default(false),
+    isProspect: boolean('is_prospect').notNull().default(false),
+    isReseller: boolean('is_reseller').notNull().default(false),
+    resellerId: integer('reseller_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    contactPersonId: integer('contact_person_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Employee who first contracted the customer (spec §3 export "initialContractor"). */
+    initialContractorId: integer('initial_contractor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    announcementEmailAddress: text('announcement_email_address'),
+    slaLevel: text('sla_level'),
+    shippingAddressId: integer('shipping_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    invoiceAddressId: integer('invoice_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    visitingAddressId: integer('visiting_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_name_idx').on(t.name), index('organizations_reseller_idx').on(t.resellerId)],
+);
+
+/** Subcustomers of an organization (spec §3 Subcustomer). */
+export const subcustomers = pgTable(
+  'subcustomers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subcustomers_organization_idx').on(t.organizationId)],
+);
+
+/** Addresses of organizations and subcustomers (spec §3 Address). `email` is the invoice e-mail. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    subcustomerId: integer('subcustomer_id').references((): AnyPgColumn => subcustomers.id, { onDelete: 'cascade' }),
+    streetName: text('street_name').notNull(),
+    houseNumber: text('house_number').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_organization_idx').on(t.organizationId)],
+);
+
+/** Suppliers linked to an organization (spec §3 supplierIds). */
+export const organizationSuppliers = pgTable(
+  'organization_suppliers',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references((): AnyPgColumn => suppliers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.supplierId] })],
+);
+
+/** Subsystem links of an organization (spec §2 subsystems 1–8; spec §4 "added or not added"). */
+export const organizationSubsystems = pgTable(
+  'organization_subsystems',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    subsystem: integer('subsystem').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.subsystem] })],
+);

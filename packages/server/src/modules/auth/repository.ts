@@ -1,0 +1,65 @@
+import { organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizationSubsystems, users } from '../../db/schema/index.js';
+import type { TokenPayload } from '../../plugins/auth.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user with this e-mail (matched lowercased), or undefined. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+/** The user with this id, or undefined. */
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Role names of a user: the employee role for staff, the organization role codes otherwise (spec §3). */
+export function roleNamesOf(user: Pick<UserRow, 'organizationId' | 'roles' | 'employeeRole'>): Role[] {
+  if (user.organizationId === null) {
+    const role = user.employeeRole === null ? undefined : providerRoleFromCode(user.employeeRole);
+    return role ? [role] : [];
+  }
+  return [...new Set(user.roles.map((code) => organizationRoleFromCode(code)))];
+}
+
+/** Token claims of a user (spec §3 session user): roles as names, subsystems from the organization's links. */
+export async function tokenPayloadFor(db: Database, user: UserRow): Promise<TokenPayload> {
+  const subsystems =
+    user.organizationId === null
+      ? []
+      : (
+          await db
+            .select({ subsystem: organizationSubsystems.subsystem })
+            .from(organizationSubsystems)
+            .where(eq(organizationSubsystems.organizationId, user.organizationId))
+            .orderBy(organizationSubsystems.subsystem)
+        ).map((r) => r.subsystem);
+  return {
+    sub: String(user.id),
+    id: user.id,
+    organizationId: user.organizationId,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    roles: roleNamesOf(user),
+    subsystems,
+  };
+}
+
+/** Stores a new password hash; `confirm` also marks the account confirmed (when not yet). */
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  const [row] = await db.select({ confirmedAt: users.confirmedAt }).from(users).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, confirmedAt: row?.confirmedAt ?? new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Records a successful sign-in. */
+export async function touchLastLogin(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,290 @@
+import {
+  AccountMessages,
+  ALWAYS_2FA_ROLES,
+  badRequestSchema,
+  changePasswordSchema,
+  confirmationTokenQuerySchema,
+  credentialsSchema,
+  currentUserSchema,
+  Messages,
+  resetPasswordRequestQuerySchema,
+  resetTokenQuerySchema,
+  setPasswordSchema,
+  tokenResponseSchema,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, badRequest, unauthorized } from '../../errors.js';
+import { requestLocale } from '../../locale.js';
+import { requireAuth } from '../../plugins/access.js';
+import { signToken } from '../../plugins/auth.js';
+import { consumeToken, issueReset, issueTwoFactorCode, verifyTwoFactorCode } from './account-tokens.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  findUserByEmail,
+  findUserById,
+  roleNamesOf,
+  tokenPayloadFor,
+  touchLastLogin,
+  updatePasswordHash,
+} from './repository.js';
+
+const errorBody = badRequestSchema;
+const userIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const noContent = z.null().describe('No content');
+
+const emailKey = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+
+/** Rate limit options of one route: `max` per window, keyed by IP (+ e-mail where given). */
+function rateLimit(limit: { max: number; windowMs: number }, key: (request: FastifyRequest) => string) {
+  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: key } };
+}
+
+/**
+ * Account routes (spec §4, §5, §6, §7; contracts.md): sign in with optional 2FA, forgot/reset password,
+ * account confirmation, change own password, own profile.
+ */
+export default async function authRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { rateLimits } = app.config;
+
+  /**
+   * POST /api/sessions {email, password, code?} → 200 {token}. 400 "E-mail address and/or password is empty.";
+   * 401 "E-mail address and/or password is not correct."; 403 "A 2FA code is sent." when the account needs 2FA
+   * and no code was given (a code is mailed) or 403 with a wrong-code message; 429 when rate limited.
+   * Spec §4, §5, §6, §7.
+   */
+  app.post(
+    '/sessions',
+    {
+      attachValidation: true,
+      config: rateLimit(
+        rateLimits.login,
+        (r) => `login:${r.ip}:${emailKey((r.body as { email?: unknown } | null)?.email)}`,
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (optionally with the mailed 2FA code)',
+        body: credentialsSchema,
+        response: {
+          200: tokenResponseSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      if (request.validationError) {
+        const validation = (
+          request.validationError as { validation?: { instancePath: string; message?: string }[] }
+        ).validation;
+        const issues = (validation ?? []).map((v) => ({
+          field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: v.message ?? Messages.formIncomplete,
+        }));
+        const body: Record<string, unknown> = isObject(request.body) ? request.body : {};
+        const blank = (v: unknown) =>
+          v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+        const empty = blank(body.email) || blank(body.password);
+        throw badRequest(issues, empty ? Messages.credentialsEmpty : Messages.formIncomplete);
+      }
+      const { email, password, code } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user || !ok) throw unauthorized(Messages.credentialsWrong);
+
+      const needsCode =
+        user.twoFactorEnabled || roleNamesOf(user).some((r) => (ALWAYS_2FA_ROLES as string[]).includes(r));
+      if (needsCode) {
+        if (!code) {
+          await issueTwoFactorCode(app, user, requestLocale(request));
+          throw new ApiError(403, Messages.codeSent);
+        }
+        if (!(await verifyTwoFactorCode(app.db, user.id, code)))
+          throw new ApiError(403, AccountMessages.codeWrong);
+      }
+      await touchLastLogin(app.db, user.id);
+      return { token: await signToken(app.config, await tokenPayloadFor(app.db, user)) };
+    },
+  );
+
+  /**
+   * POST /api/users/resetPassword?email= → 204, the same whether or not the address exists; mails a link to
+   * /reset-password?resetToken=…&userId=… (1 hour, single use) when it does. 400 "E-mail address is empty.".
+   * Spec §5, §7.
+   */
+  app.post(
+    '/users/resetPassword',
+    {
+      attachValidation: true,
+      config: rateLimit(
+        rateLimits.reset,
+        (r) => `reset:${r.ip}:${emailKey((r.query as { email?: unknown }).email)}`,
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset mail',
+        querystring: resetPasswordRequestQuerySchema,
+        response: { 204: noContent, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw badRequest([{ field: 'email', message: Messages.emailEmpty }], Messages.emailEmpty);
+      }
+      const user = await findUserByEmail(app.db, request.query.email);
+      if (user) {
+        try {
+          await issueReset(app, user, requestLocale(request));
+        } catch (err) {
+          request.log.error({ err }, 'reset mail failed');
+        }
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * PUT /api/users/{id}/password?resetToken= {password} → 204; 400 when the token is wrong, used or expired
+   * (field "resetToken") or the password is invalid (field "password"). Spec §7.
+   */
+  app.put(
+    '/users/:id/password',
+    {
+      config: rateLimit(rateLimits.token, (r) => `token:${r.ip}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        params: userIdParams,
+        querystring: resetTokenQuerySchema,
+        body: setPasswordSchema,
+        response: { 204: noContent, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await setPasswordWithToken(
+        request.params.id,
+        'reset',
+        request.query.resetToken,
+        request.body.password,
+        'resetToken',
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * PATCH /api/users/{id}?confirmationToken= {password} → 204: confirms the account and sets its first password;
+   * 400 when the token is wrong, used or expired (field "confirmationToken"). Spec §7.
+   */
+  app.patch(
+    '/users/:id',
+    {
+      config: rateLimit(rateLimits.token, (r) => `token:${r.ip}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an account by setting its password',
+        params: userIdParams,
+        querystring: confirmationTokenQuerySchema,
+        body: setPasswordSchema,
+        response: { 204: noContent, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await setPasswordWithToken(
+        id,
+        'confirm',
+        request.query.confirmationToken,
+        request.body.password,
+        'confirmationToken',
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  async function setPasswordWithToken(
+    userId: number,
+    purpose: 'reset' | 'confirm',
+    token: string,
+    password: string,
+    field: string,
+  ): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, userId, purpose, token))) {
+        throw badRequest([{ field, message: AccountMessages.linkInvalid }], AccountMessages.linkInvalid);
+      }
+      await updatePasswordHash(tx, userId, passwordHash);
+    });
+  }
+
+  /**
+   * PATCH /api/users/me {currentPassword, newPassword} → 204. 400 "Password change didn't succeed" with
+   * field errors: currentPassword not correct, or "New password must be different to current password."
+   * (on currentPassword). 401 when not signed in. Spec §5, §7.
+   */
+  app.patch(
+    '/users/me',
+    {
+      preHandler: requireAuth,
+      config: rateLimit(rateLimits.login, (r) => `change:${r.ip}:${r.user?.id ?? ''}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the own password',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 204: noContent, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.user!.id);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw badRequest(
+          [{ field: 'currentPassword', message: AccountMessages.currentPasswordWrong }],
+          Messages.passwordChangeFailed,
+        );
+      }
+      await updatePasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** GET /api/users/me → the signed-in user's profile (CurrentUser); 401 when not signed in. Spec §3, §7. */
+  app.get(
+    '/users/me',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: currentUserSchema, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.user!.id);
+      if (!user) throw unauthorized();
+      return {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        phoneNumber: user.phoneNumber,
+        roles: roleNamesOf(user),
+        organizationId: user.organizationId,
+        twoFactorEnabled: user.twoFactorEnabled,
+      };
+    },
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,182 @@
+import { createTestApp } from '../../test/harness.js';
+import {
+  ACME_NUMBER,
+  DEMO,
+  type DemoAccount,
+  NOORDZEE_NUMBER,
+  call,
+  organizationIdOf,
+  organizationPayload,
+  userPayload,
+} from './test-support.js';
+
+/**
+ * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): every organization, supplier and employee route ×
+ * every demo role × own / other tenant. Each row names the status a caller gets; 401 signed out, 403 the role
+ * may not, 404 another organization's id (never revealed).
+ */
+
+type Who = DemoAccount | 'anonymous';
+type Harness = Awaited<ReturnType<typeof createTestApp>>;
+
+interface Context {
+  h: Harness;
+  acmeId: number;
+  noordzeeId: number;
+}
+
+interface RouteCase {
+  name: string;
+  /** Performs the call as `token` (undefined = signed out); may create what it needs first. */
+  run: (ctx: Context, token: string | undefined) => Promise<{ statusCode: number }>;
+  expected: Record<Who, number>;
+}
+
+const STAFF = { superAdmin: 1, management: 1, support: 1, accountManager: 1 } as const;
+const ALL: Who[] = ['anonymous', ...(Object.keys(DEMO) as DemoAccount[])];
+
+/** Fills a whole row: `allowed` get `ok`, other signed-in callers `denied`, signed out 401. */
+function row(allowed: Partial<Record<Who, number>>, denied: number): Record<Who, number> {
+  return Object.fromEntries(
+    ALL.map((who) => [who, who === 'anonymous' ? 401 : (allowed[who] ?? denied)]),
+  ) as Record<Who, number>;
+}
+const allow = (whos: readonly Who[], status: number) => Object.fromEntries(whos.map((w) => [w, status]));
+const STAFF_WHOS = Object.keys(STAFF) as Who[];
+const WRITERS: Who[] = ['superAdmin', 'management', 'support'];
+const ACME_USERS: Who[] = ['acmeSigner', 'acmeGeneral', 'acmeTechnical', 'acmeFinance', 'acmeUserManager'];
+
+/** A throwaway organization (created directly as super admin) so destructive calls never touch the seed. */
+async function throwaway(ctx: Context): Promise<number> {
+  const res = await call(ctx.h.app, 'POST', '/api/organizations', {
+    token: await ctx.h.tokenFor(DEMO.superAdmin),
+    body: organizationPayload(),
+  });
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+const CASES: RouteCase[] = [
+  {
+    name: 'GET /organizations',
+    run: (c, token) => call(c.h.app, 'GET', '/api/organizations', { token }),
+    expected: row(allow(STAFF_WHOS, 200), 403),
+  },
+  {
+    name: 'GET /organizations/ExportAddresses',
+    run: (c, token) => call(c.h.app, 'GET', '/api/organizations/ExportAddresses', { token }),
+    expected: row(allow(STAFF_WHOS, 200), 403),
+  },
+  {
+    name: 'GET /organizations/ExportUsers',
+    run: (c, token) => call(c.h.app, 'GET', '/api/organizations/ExportUsers', { token }),
+    expected: row(allow(STAFF_WHOS, 200), 403),
+  },
+  {
+    name: 'POST /organizations',
+    run: (c, token) => call(c.h.app, 'POST', '/api/organizations', { token, body: organizationPayload() }),
+    expected: row(allow(WRITERS, 201), 403),
+  },
+  {
+    name: 'GET /organizations/{acme}',
+    run: (c, token) => call(c.h.app, 'GET', `/api/organizations/${c.acmeId}`, { token }),
+    expected: row({ ...allow(STAFF_WHOS, 200), ...allow(ACME_USERS, 200), noordzeeGeneral: 404 }, 403),
+  },
+  {
+    name: 'GET /organizations/{acme}/company',
+    run: (c, token) => call(c.h.app, 'GET', `/api/organizations/${c.acmeId}/company`, { token }),
+    expected: row({ ...allow(STAFF_WHOS, 200), ...allow(ACME_USERS, 200), noordzeeGeneral: 404 }, 403),
+  },
+  {
+    name: 'PUT /organizations/{id}',
+    run: async (c, token) => {
+      const id = await throwaway(c);
+      return call(c.h.app, 'PUT', `/api/organizations/${id}`, { token, body: organizationPayload() });
+    },
+    expected: row(allow(WRITERS, 200), 403),
+  },
+  {
+    name: 'PUT /organizations/{acme} (organization users may not edit even their own)',
+    run: (c, token) =>
+      call(c.h.app, 'PUT', `/api/organizations/${c.acmeId}`, {
+        token,
+        body: organizationPayload({ name: 'Acme Logistics B.V.', customerNumber: ACME_NUMBER }),
+      }),
+    expected: row(allow(WRITERS, 200), 403),
+  },
+  {
+    name: 'PUT /organizations/{id}/deactivate',
+    run: async (c, token) =>
+      call(c.h.app, 'PUT', `/api/organizations/${await throwaway(c)}/deactivate`, { token }),
+    expected: row(allow(WRITERS, 200), 403),
+  },
+  {
+    name: 'PUT /organizations/{id}/activate',
+    run: async (c, token) =>
+      call(c.h.app, 'PUT', `/api/organizations/${await throwaway(c)}/activate`, { token }),
+    expected: row(allow(WRITERS, 200), 403),
+  },
+  {
+    name: 'DELETE /organizations/{id}',
+    run: async (c, token) => call(c.h.app, 'DELETE', `/api/organizations/${await throwaway(c)}`, { token }),
+    expected: row(allow(WRITERS, 204), 403),
+  },
+  {
+    name: 'POST /organizations/{acme}/users',
+    run: (c, token) =>
+      call(c.h.app, 'POST', `/api/organizations/${c.acmeId}/users`, { token, body: userPayload() }),
+    expected: row(
+      { ...allow(WRITERS, 201), acmeSigner: 201, acmeUserManager: 201, noordzeeGeneral: 404 },
+      403,
+    ),
+  },
+  {
+    name: 'POST /organizations/{acme}/users granting user manager',
+    run: (c, token) =>
+      call(c.h.app, 'POST', `/api/organizations/${c.acmeId}/users`, {
+        token,
+        body: userPayload({ roles: ['4'] }),
+      }),
+    expected: row(
+      { ...allow(WRITERS, 201), acmeSigner: 201, acmeUserManager: 403, noordzeeGeneral: 404 },
+      403,
+    ),
+  },
+  {
+    name: 'POST /organizations/{noordzee}/users',
+    run: (c, token) =>
+      call(c.h.app, 'POST', `/api/organizations/${c.noordzeeId}/users`, { token, body: userPayload() }),
+    expected: row({ ...allow(WRITERS, 201), ...allow(ACME_USERS, 404) }, 403),
+  },
+  {
+    name: 'GET /suppliers',
+    run: (c, token) => call(c.h.app, 'GET', '/api/suppliers', { token }),
+    expected: row(allow(ALL, 200), 403),
+  },
+  {
+    name: 'GET /employees',
+    run: (c, token) => call(c.h.app, 'GET', '/api/employees', { token }),
+    expected: row({ ...allow(STAFF_WHOS, 200), acmeSigner: 200 }, 403),
+  },
+];
+
+describe('authorization matrix: organizations, suppliers, employees', () => {
+  const ctx = {} as Context;
+  const tokens = new Map<Who, string | undefined>();
+
+  beforeAll(async () => {
+    ctx.h = await createTestApp();
+    ctx.acmeId = await organizationIdOf(ctx.h.db, ACME_NUMBER);
+    ctx.noordzeeId = await organizationIdOf(ctx.h.db, NOORDZEE_NUMBER);
+    tokens.set('anonymous', undefined);
+    for (const [who, email] of Object.entries(DEMO)) tokens.set(who as Who, await ctx.h.tokenFor(email));
+  });
+  afterAll(async () => ctx.h?.close());
+
+  const table = CASES.flatMap((c) => ALL.map((who) => [c.name, who, c.expected[who], c] as const));
+
+  it.each(table)('%s as %s → %i', async (_name, who, expected, routeCase) => {
+    const res = await routeCase.run(ctx, tokens.get(who));
+    expect(res.statusCode).toBe(expected);
+  });
+});

@@ -1,0 +1,295 @@
+import {
+  badRequestSchema,
+  companySchema,
+  organizationInputSchema,
+  organizationListItemSchema,
+  organizationListQuerySchema,
+  organizationSchema,
+  organizationUserInputSchema,
+  organizationUserSchema,
+  pageSchema,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound, unauthorized } from '../../errors.js';
+import { issueConfirmation } from '../auth/account-tokens.js';
+import { requestLocale } from '../../locale.js';
+import { requireAuth, requireRoles } from '../../plugins/access.js';
+import {
+  ORGANIZATION_WRITER_ROLES,
+  STAFF_ROLES,
+  canAddUsers,
+  canGrantRoles,
+  isStaffUser,
+  tenantScopeOf,
+} from './policy.js';
+import {
+  type Actor,
+  addOrganizationUser,
+  addressExportRows,
+  createOrganization,
+  deleteOrganization,
+  findCompany,
+  findOrganization,
+  listOrganizations,
+  setOrganizationInactive,
+  updateOrganization,
+  userExportRows,
+} from './repository.js';
+import { ADDRESS_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from './export-columns.js';
+import { XLSX_CONTENT_TYPE, datedFileName, streamWorkbook } from './xlsx.js';
+
+const tags = ['organizations'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Spec §8 error bodies, documented on every route. */
+const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
+const readErrors = { 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
+
+/** Access is checked before the payload is validated, so a signed-out caller always gets 401, never 400. */
+const staffOnly = requireRoles(...STAFF_ROLES);
+const writersOnly = requireRoles(...ORGANIZATION_WRITER_ROLES);
+const signedIn = requireAuth();
+
+function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.user?.id ?? null };
+}
+
+function userOf(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Organizations (spec §2, §3, §5, §7; docs/contracts.md). Staff (super admin, management, support, account
+ * manager) read every organization; super admin, management and support write; an organization user reaches only
+ * its own organization (GET /organizations/{id}, /company, POST /users), other ids answer 404.
+ */
+export default async function organizationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * GET /organizations?page&pageSize&search&sort&inactive&prospect → `{items, total, page, pageSize}` (staff).
+   * 20 per page by default; active non-prospects unless `inactive` / `prospect` add them. 400 on a bad query.
+   */
+  r.get(
+    '/organizations',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'List organizations (staff)',
+        querystring: organizationListQuerySchema,
+        response: { 200: pageSchema(organizationListItemSchema), ...errors },
+      },
+    },
+    async (request) => listOrganizations(app.db, request.query),
+  );
+
+  /**
+   * GET /organizations/ExportAddresses → xlsx, one row per organization address (staff, spec §3 export columns).
+   * An organization without addresses still gets one row with a blank address.
+   */
+  // The two exports reply with a stream, not JSON: registered on the untyped instance (no 200 body schema).
+  app.get(
+    '/organizations/ExportAddresses',
+    {
+      onRequest: staffOnly,
+      schema: { tags, summary: 'Export organization addresses as xlsx (staff)', response: readErrors },
+    },
+    async (_request, reply) => {
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${datedFileName('organization-addresses')}"`);
+      return reply.send(streamWorkbook('Addresses', ADDRESS_EXPORT_COLUMNS, addressExportRows(app.db)));
+    },
+  );
+
+  /** GET /organizations/ExportUsers → xlsx, one row per organization user (staff, spec §3 export columns). */
+  app.get(
+    '/organizations/ExportUsers',
+    {
+      onRequest: staffOnly,
+      schema: { tags, summary: 'Export organization users as xlsx (staff)', response: readErrors },
+    },
+    async (_request, reply) => {
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${datedFileName('organization-users')}"`);
+      return reply.send(streamWorkbook('Users', USER_EXPORT_COLUMNS, userExportRows(app.db)));
+    },
+  );
+
+  /**
+   * POST /organizations (super admin, management, support) → 201 Organization. 400 with field errors for bad
+   * input, unknown fields, a taken customerNumber or an unknown reseller / contact person / initial contractor /
+   * supplier. vatNumber is blanked when not VAT liable; blank supplier ids are dropped (spec §3).
+   */
+  r.post(
+    '/organizations',
+    {
+      onRequest: writersOnly,
+      schema: {
+        tags,
+        summary: 'Create an organization',
+        body: organizationInputSchema,
+        response: { 201: organizationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createOrganization(app.db, request.body, actorOf(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  /** GET /organizations/{id} → Organization (staff, or a user of that organization; otherwise 404). */
+  r.get(
+    '/organizations/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Read an organization',
+        params: idParams,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organization = await findOrganization(app.db, request.params.id, tenantScopeOf(userOf(request)));
+      if (!organization) throw notFound();
+      return organization;
+    },
+  );
+
+  /**
+   * PUT /organizations/{id} (writers) → 200 Organization. Customer-number uniqueness is checked against the
+   * other organizations unless `skipCustomerNumberCheck` is true (spec §5); the database still refuses a
+   * duplicate (400 customerNumber). 404 when it does not exist.
+   */
+  r.put(
+    '/organizations/:id',
+    {
+      onRequest: writersOnly,
+      schema: {
+        tags,
+        summary: 'Update an organization',
+        params: idParams,
+        body: organizationInputSchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updateOrganization(app.db, request.params.id, request.body, actorOf(request));
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  /**
+   * DELETE /organizations/{id} (writers) → 204. Permanently removes the organization with its users (and their
+   * tokens), shipments, addresses, subcustomers, subsystem and supplier links in one transaction (spec §4).
+   */
+  r.delete(
+    '/organizations/:id',
+    {
+      onRequest: writersOnly,
+      schema: {
+        tags,
+        summary: 'Delete an organization',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteOrganization(app.db, request.params.id, actorOf(request));
+      if (!deleted) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [action, isInactive] of [
+    ['activate', false],
+    ['deactivate', true],
+  ] as const) {
+    /** PUT /organizations/{id}/activate|deactivate (writers) → 200 Organization; 404 when it does not exist. */
+    r.put(
+      `/organizations/:id/${action}`,
+      {
+        onRequest: writersOnly,
+        schema: {
+          tags,
+          summary: `${action === 'activate' ? 'Activate' : 'Deactivate'} an organization`,
+          params: idParams,
+          response: { 200: organizationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const organization = await setOrganizationInactive(
+          app.db,
+          request.params.id,
+          isInactive,
+          actorOf(request),
+        );
+        if (!organization) throw notFound();
+        return organization;
+      },
+    );
+  }
+
+  /** GET /organizations/{id}/company → Company (staff, or a user of that organization; otherwise 404). */
+  r.get(
+    '/organizations/:id/company',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Company details',
+        params: idParams,
+        response: { 200: companySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const company = await findCompany(app.db, request.params.id, tenantScopeOf(userOf(request)));
+      if (!company) throw notFound();
+      return company;
+    },
+  );
+
+  /**
+   * POST /organizations/{id}/users → 201 OrganizationUser, and mails the new user a confirmation link in the
+   * request's Accept-Language (spec §7). Allowed: staff writers, or an authorized-to-sign / user-manager user of
+   * that organization (another organization's user: 404; other roles: 403). Only staff writers and authorized
+   * to sign may grant user manager (role "4"; otherwise 403). 400: no role ("At least 1 role is required"),
+   * bad or taken e-mail (field email), unknown fields.
+   */
+  r.post(
+    '/organizations/:id/users',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Add a user to an organization',
+        params: idParams,
+        body: organizationUserInputSchema,
+        response: { 201: organizationUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const organizationId = request.params.id;
+      if (!isStaffUser(user) && user.organizationId !== organizationId) throw notFound();
+      if (!canAddUsers(user, organizationId)) throw forbidden();
+      if (!canGrantRoles(user, request.body.roles))
+        throw forbidden('Only an authorized signatory may grant the user manager role.');
+      const created = await addOrganizationUser(app.db, organizationId, request.body, actorOf(request));
+      if (!created) throw notFound();
+      try {
+        await issueConfirmation(app, created, requestLocale(request));
+      } catch (err) {
+        // The user exists; a lost mail is recoverable with "forgot password", a 500 here would invite a duplicate.
+        request.log.error({ err, userId: created.id }, 'confirmation mail for a new user failed');
+      }
+      return reply.status(201).send(created);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from './mail.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The drizzle database (PGlite or PostgreSQL; same type). Only repositories query it. */
+    db: Database;
+    /** Validated configuration (src/config.ts). */
+    config: AppConfig;
+    /** Outgoing mail (plugins/mail.ts). */
+    mailer: Mailer;
+  }
+}
+
+export interface ContextOptions {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+/** Decorates the instance with `db`, `config` and `mailer` for every plugin and route. */
+export default fp<ContextOptions>(
+  async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
+    app.decorate('db', options.db);
+    app.decorate('config', options.config);
+    app.decorate('mailer', options.mailer);
+    app.addHook('onClose', async () => options.mailer.close());
+  },
+  { name: 'context' },
+);

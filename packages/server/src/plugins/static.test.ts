@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Messages } from '@portal/domain';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let h: TestApp;
+let shell: string;
+
+beforeAll(async () => {
+  shell = mkdtempSync(path.join(os.tmpdir(), 'portal-shell-'));
+  mkdirSync(path.join(shell, 'assets'));
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(path.join(shell, 'assets', 'main.3f2a9c1b.js'), 'console.log("shell")');
+  writeFileSync(path.join(shell, 'favicon.ico'), 'icon');
+  h = await createTestApp({ env: { SHELL_DIST: shell } });
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(shell, { recursive: true, force: true });
+});
+
+const get = (url: string) => h.app.inject({ method: 'GET', url });
+
+describe('registry and release store (ARCHITECTURE §3)', () => {
+  it('answers an empty registry, not cached, before any release', async () => {
+    const res = await get('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ allowOverrides: false, overrideOrigins: [], remotes: {} });
+  });
+
+  it('serves the released registry and versioned files with immutable caching', async () => {
+    const version = path.join(h.dataDir, 'releases', 'customers', '1.4.0');
+    mkdirSync(version, { recursive: true });
+    writeFileSync(path.join(version, 'remoteEntry.js'), 'var customers;');
+    writeFileSync(path.join(version, 'mf-manifest.json'), '{"id":"customers"}');
+    const registry = { allowOverrides: false, overrideOrigins: [], remotes: { customers: { version: '1.4.0', entry: '/remotes/customers/1.4.0/mf-manifest.json', routes: [] } } };
+    writeFileSync(path.join(h.dataDir, 'releases', 'remotes.json'), JSON.stringify(registry));
+
+    const reg = await get('/remotes.json');
+    expect(reg.headers['cache-control']).toBe('no-cache');
+    expect(reg.json()).toEqual(registry);
+
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await get(`/remotes/customers/1.4.0/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+    expect((await get('/remotes/customers/1.4.0/remoteEntry.js')).body).toBe('var customers;');
+  });
+
+  it.each(['/remotes/customers/9.9.9/remoteEntry.js', '/remotes/customers/1.4.0/..%2F..%2Fremotes.json'])(
+    'answers 404 in the error shape for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+    },
+  );
+});
+
+describe('shell hosting with SPA fallback', () => {
+  it('never serves files of the data directory', async () => {
+    writeFileSync(path.join(h.dataDir, 'jwt-secret'), 'data-dir-secret');
+    for (const url of ['/jwt-secret', '/remotes/../jwt-secret', '/..%2Fjwt-secret', '/remotes/customers/1.4.0/%2e%2e/%2e%2e/%2e%2e/jwt-secret']) {
+      expect((await get(url)).body).not.toContain('data-dir-secret');
+    }
+  });
+
+  it.each(['/', '/organizations/12/users', '/login?next=%2Fprofile'])('serves index.html, not cached, for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable and other files as no-cache', async () => {
+    const asset = await get('/assets/main.3f2a9c1b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file and for unknown API paths, never index.html', async () => {
+    for (const url of ['/assets/missing.abcdef12.js', '/api/nothing-here']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errorMessage: Messages.notFound, errors: [] });
+    }
+    const post = await h.app.inject({ method: 'POST', url: '/organizations/12' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the swagger UI and an OpenAPI document listing the auth routes', async () => {
+    expect((await get('/api/docs/')).statusCode).toBe(200);
+    const doc = await get('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/sessions', '/api/users/resetPassword', '/api/users/me', '/api/health']));
+    expect(paths).not.toContain('/remotes.json');
+  });
+});

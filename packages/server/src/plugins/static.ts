@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Messages } from '@portal/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Registry answered when no remote has been released yet (ARCHITECTURE §2 registry format). */
+export const EMPTY_REGISTRY = { allowOverrides: false, overrideOrigins: [], remotes: {} };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** A webpack content hash in a file name, e.g. main.3f2a9c1b.js or 123.abcdef12.chunk.js. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+const notFoundBody = { errorMessage: Messages.notFound, errors: [] };
+
+/**
+ * Static hosting (ARCHITECTURE §3, contracts.md): `/remotes.json` (no-cache; an empty registry when none exists),
+ * `/remotes/<name>/<version>/*` from DATA_DIR/releases (immutable, versioned folders never change), and the shell
+ * build with SPA fallback: a GET outside /api that is not a file gets index.html (no-cache); hashed assets are
+ * immutable. Unknown /api paths and missing files answer 404 `{errorMessage, errors: []}`.
+ */
+export default fp(
+  async function staticPlugin(app: FastifyInstance) {
+    const { releasesDir, shellDist } = app.config;
+    const hasShell = existsSync(path.join(shellDist, 'index.html'));
+
+    await app.register(fastifyStatic, {
+      root: hasShell ? shellDist : releasesDir,
+      serve: false,
+      cacheControl: false,
+    });
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      const file = path.join(releasesDir, 'remotes.json');
+      reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+      if (!existsSync(file)) return reply.send(EMPTY_REGISTRY);
+      return reply.send(readFileSync(file));
+    });
+
+    app.get<{ Params: { name: string; version: string; '*': string } }>(
+      '/remotes/:name/:version/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { name, version } = request.params;
+        const rest = request.params['*'];
+        const parts = rest.split('/');
+        if (!SEGMENT.test(name) || !SEGMENT.test(version) || !parts.every((p) => SEGMENT.test(p))) {
+          return sendNotFound(reply);
+        }
+        const relative = path.join(name, version, ...parts);
+        if (!isFile(path.join(releasesDir, relative))) return sendNotFound(reply);
+        reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*');
+        return reply.sendFile(relative, releasesDir);
+      },
+    );
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return sendNotFound(reply);
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasShell) return sendNotFound(reply);
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(url);
+      } catch {
+        return sendNotFound(reply);
+      }
+      const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
+      if (relative.startsWith('..')) return sendNotFound(reply);
+      if (relative && relative !== 'index.html' && isFile(path.join(shellDist, relative))) {
+        reply.header('cache-control', HASHED_NAME.test(path.basename(relative)) ? IMMUTABLE : NO_CACHE);
+        return reply.sendFile(relative, shellDist);
+      }
+      // A path that looks like a file (has an extension) and does not exist is a real 404, not an app route.
+      if (path.extname(relative)) return sendNotFound(reply);
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', shellDist);
+    });
+  },
+  { name: 'static', dependencies: ['context'] },
+);
+
+function sendNotFound(reply: FastifyReply) {
+  return reply.status(404).send(notFoundBody);
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
