@@ -126,7 +126,7 @@ async function test() {
 
   const serverJest = [PNPM[0], ...PNPM.slice(1), '--filter', '@portal/server', 'exec', 'jest', '--ci'];
   const serverEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
-  await jestSuite('Server integration tests (PGlite)', serverJest, { env: serverEnv });
+  await jestSuite('Server integration tests (PGlite)', serverJest, { env: { ...serverEnv, TEST_DATABASE_URL: '' } });
 
   if (process.env.TEST_DATABASE_URL) {
     await jestSuite('Server integration tests (PostgreSQL)', serverJest, { env: serverEnv });
@@ -168,7 +168,8 @@ async function test() {
   for (const r of results) {
     process.stdout.write(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}\n`);
   }
-  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`);
+  if (tally.skipped) process.stdout.write(`(${tally.skipped} skipped)\n`);
+  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed\n`);
   process.exit(tally.failed ? 1 : 0);
 }
 
