@@ -1,0 +1,39 @@
+import { PageHeader } from '@portal/ui';
+import { Button, Card } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { NEW_ORGANIZATION_VALUES, saveOrganization } from '../api/save-organization';
+import { useOrganizationFormOptions } from '../api/use-organization-form-options';
+import { OrganizationForm } from '../components/organization-form';
+import { useCanWriteOrganizations } from '../use-can-write-organizations';
+
+/**
+ * Create organization (/organizations/new, spec §2, §3). POST /organizations without the skip flag (spec §5);
+ * on success "Changes saved" and on to the new organization's page. Read-only staff see the form disabled.
+ */
+export function OrganizationNewPage() {
+  const { t } = useCustomersTranslation();
+  const navigate = useNavigate();
+  const canWrite = useCanWriteOrganizations();
+  const options = useOrganizationFormOptions();
+
+  return (
+    <>
+      <PageHeader title={t('routes.organizationNew')} />
+      <Card>
+        <OrganizationForm
+          initialValues={NEW_ORGANIZATION_VALUES}
+          options={options}
+          readOnly={!canWrite}
+          onSave={async (values) => {
+            const created = await saveOrganization(undefined, values);
+            navigate(`/organizations/${created.id}`);
+          }}
+          extraActions={
+<Button onClick={() => navigate('/organizations')}>{t('form.cancel')}</Button>
+          }
+        />
+      </Card>
+    </>
+  );
+}

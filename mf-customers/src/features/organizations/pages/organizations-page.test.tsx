@@ -1,0 +1,100 @@
+import { organizationsApi } from '@portal/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIST_ITEMS } from '../../../test/fixtures';
+import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { OrganizationsPage } from './organizations-page';
+
+jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+
+const list = organizationsApi.list as jest.Mock;
+
+function renderList(path = '/organizations') {
+  renderPage(<OrganizationsPage />, { path, route: '/organizations' });
+}
+
+// The full antd form in jsdom takes several seconds per test; more under parallel load.
+jest.setTimeout(60_000);
+
+beforeAll(() => setUpI18n('en'));
+beforeEach(() => {
+  list.mockReset().mockResolvedValue({ items: LIST_ITEMS, total: 45, page: 1, pageSize: 20 });
+  signInAs(['support']);
+});
+
+describe('OrganizationsPage (/organizations, spec §2)', () => {
+  it('lists the customers with links and status tags, 20 per page', async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: 'Acme Sensors B.V.' });
+    expect(link).toHaveAttribute('href', '/organizations/7');
+    expect(screen.getByText('Bolt Trackers')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Prospect')).toBeInTheDocument();
+    expect(screen.getByText('Reseller')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+  });
+
+  it('passes search, filters and page from the URL to the API', async () => {
+    renderList('/organizations?page=3&search=acme&sort=-city&inactive=true&prospect=true');
+    await screen.findByText('Bolt Trackers');
+    expect(list).toHaveBeenLastCalledWith({
+      page: 3,
+      pageSize: 20,
+      search: 'acme',
+      sort: '-city',
+      inactive: true,
+      prospect: true,
+    });
+  });
+
+  it('searches and switches on "Show inactive customers" through the URL, back to page 1', async () => {
+    renderList('/organizations?page=2');
+    await screen.findByText('Bolt Trackers');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'bolt{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/organizations?search=bolt'));
+    await userEvent.click(screen.getByRole('switch', { name: 'Show inactive customers' }));
+    await waitFor(() => expect(currentLocation()).toBe('/organizations?search=bolt&inactive=true'));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: 'bolt', inactive: true }),
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Show prospects' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: 'bolt', inactive: true, prospect: true }),
+    );
+  });
+
+  it('moves to another page through the pagination', async () => {
+    renderList();
+    await screen.findByText('Bolt Trackers');
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 }));
+    expect(currentLocation()).toBe('/organizations?page=2');
+  });
+
+  it('shows "New customer" to writers but not to the account manager', async () => {
+    renderList();
+    expect(await screen.findByRole('button', { name: 'New customer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export addresses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export users' })).toBeInTheDocument();
+  });
+
+  it('hides "New customer" from the account manager (read-only staff)', async () => {
+    signInAs(['accountManager']);
+    renderList();
+    await screen.findByText('Bolt Trackers');
+    expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the address export', async () => {
+    (organizationsApi.exportAddresses as jest.Mock).mockResolvedValue({ blob: new Blob(), filename: 'a.xlsx' });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export addresses' }));
+    expect(organizationsApi.exportAddresses).toHaveBeenCalled();
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    renderList();
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import type { OrganizationListItem } from '@portal/domain';
+import { DataTable, PageHeader, useApiError, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { exportAddresses, exportUsers, listOrganizations } from '../api/list-organizations';
+import { OrganizationStatusTags } from '../components/organization-status-tags';
+import { useCanWriteOrganizations } from '../use-can-write-organizations';
+
+/** Loads one page of the list for the DataTable's query (filter switches `inactive` and `prospect`). */
+function fetchOrganizations(query: DataTableQuery) {
+  return listOrganizations({
+    page: query.page,
+    pageSize: query.pageSize,
+    search: query.search,
+    sort: query.sort,
+    inactive: query.filters.inactive ?? false,
+    prospect: query.filters.prospect ?? false,
+  });
+}
+
+/**
+ * The customer list (/organizations, spec §2; staff only): header "Customers" with "New customer" (writers only),
+ * "Export addresses" and "Export users" (xlsx); a server-paginated table (20 per page) with search, sorting on
+ * name, customer number, city and country, status tags, and the switches "Show inactive customers" and
+ * "Show prospects". Page, search, sort and switches live in the URL (DataTable of @portal/ui).
+ */
+export function OrganizationsPage() {
+  const { t } = useCustomersTranslation();
+  const navigate = useNavigate();
+  const showApiError = useApiError();
+  const canWrite = useCanWriteOrganizations();
+  const [exporting, setExporting] = useState<'addresses' | 'users'>();
+
+  async function runExport(kind: 'addresses' | 'users') {
+    setExporting(kind);
+    try {
+      await (kind === 'addresses' ? exportAddresses() : exportUsers());
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setExporting(undefined);
+    }
+  }
+
+  const columns = useMemo<DataTableColumn<OrganizationListItem>[]>(
+    () => [
+      {
+        key: 'name',
+        dataIndex: 'name',
+        title: t('list.columns.name'),
+        sorter: true,
+        render: (name: string, row) => <Link to={`/organizations/${row.id}`}>{name}</Link>,
+      },
+      { key: 'customerNumber', dataIndex: 'customerNumber', title: t('list.columns.customerNumber'), sorter: true },
+      { key: 'city', dataIndex: 'city', title: t('list.columns.city'), sorter: true },
+      { key: 'country', dataIndex: 'country', title: t('list.columns.country'), sorter: true },
+      { key: 'contactPersonName', dataIndex: 'contactPersonName', title: t('list.columns.contactPerson') },
+      {
+        key: 'status',
+        title: t('list.columns.status'),
+        render: (_: unknown, row) => <OrganizationStatusTags {...row} />,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.organizations')}
+        extra={
+          <>
+            {canWrite && (
+              <Button type="primary" onClick={() => navigate('/organizations/new')}>
+                {t('list.newCustomer')}
+              </Button>
+            )}
+            <Button loading={exporting === 'addresses'} onClick={() => runExport('addresses')}>
+              {t('list.exportAddresses')}
+            </Button>
+            <Button loading={exporting === 'users'} onClick={() => runExport('users')}>
+              {t('list.exportUsers')}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <DataTable<OrganizationListItem>
+          ariaLabel={t('routes.organizations')}
+          fetchPage={fetchOrganizations}
+          columns={columns}
+          search={{ label: t('list.search') }}
+          filters={[
+            { key: 'inactive', label: t('list.showInactive') },
+            { key: 'prospect', label: t('list.showProspects') },
+          ]}
+          emptyText={t('list.empty')}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { PAGE_SIZE, type Page } from '@portal/domain';
+import { i18n } from '@portal/i18n';
+import { Flex, Input, Switch, Table, type TableColumnType, type TableProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from './empty-state';
+import { ErrorResult } from './error-result';
+
+/** What a {@link DataTable} asks the server for. `page` is 1-based; `sort` is `field` or `-field`. */
+export interface DataTableQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: string;
+  /** The filter switches that are on (`true`) or off (`false`), by key. */
+  filters: Record<string, boolean>;
+}
+
+/**
+ * The query as flat list parameters, e.g. `{ page, pageSize, search, sort, inactive: true }` (switched-off filters
+ * and empty values left out), ready for `organizationsApi.list(flattenQuery(q))`.
+ */
+export function flattenQuery(query: DataTableQuery): Record<string, string | number | boolean> {
+  const flat: Record<string, string | number | boolean> = { page: query.page, pageSize: query.pageSize };
+  if (query.search) flat.search = query.search;
+  if (query.sort) flat.sort = query.sort;
+  for (const [key, on] of Object.entries(query.filters)) if (on) flat[key] = true;
+  return flat;
+}
+
+/** A filter switch above the table, e.g. `{ key: 'inactive', label: 'Show inactive customers' }`. */
+export interface DataTableFilter {
+  key: string;
+  label: ReactNode;
+}
+
+/** A column; give `sorter: true` and a `dataIndex` (or `key`) to let the server sort by it. */
+export type DataTableColumn<T> = TableColumnType<T>;
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  /** Loads one page for the query (the table shows loading meanwhile and an error with retry if it fails). */
+  fetchPage: (query: DataTableQuery) => Promise<Page<T>>;
+  columns: DataTableColumn<T>[];
+  /** Row key (default `id`). */
+  rowKey?: TableProps<T>['rowKey'];
+  /** Shows a search box; its label/placeholder (default "Search"). */
+  search?: boolean | { label: string };
+  /** Filter switches (spec §2: "Show inactive customers", "Show prospects"). */
+  filters?: DataTableFilter[];
+  /** Rows per page (default PAGE_SIZE, 20). */
+  pageSize?: number;
+  /** Text of the empty state, e.g. "No addresses." */
+  emptyText?: ReactNode;
+  /** Accessible name of the table. */
+  ariaLabel?: string;
+  /** Prefix of this table's URL parameters, for two tables on one screen (e.g. `users.`). */
+  paramPrefix?: string;
+  /** Change it to reload the current page (e.g. after a delete). */
+  reloadKey?: unknown;
+  /** Actions shown next to the search box. */
+  toolbar?: ReactNode;
+  onRow?: TableProps<T>['onRow'];
+}
+
+function readQuery(params: URLSearchParams, prefix: string, filters: DataTableFilter[], pageSize: number): DataTableQuery {
+  const page = Number.parseInt(params.get(`${prefix}page`) ?? '', 10);
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize,
+    search: params.get(`${prefix}search`) || undefined,
+    sort: params.get(`${prefix}sort`) || undefined,
+    filters: Object.fromEntries(filters.map((f) => [f.key, params.get(`${prefix}${f.key}`) === 'true'])),
+  };
+}
+
+function columnField<T>(column: DataTableColumn<T>): string | undefined {
+  const index = column.dataIndex;
+  if (Array.isArray(index)) return index.join('.');
+  if (typeof index === 'string' || typeof index === 'number') return String(index);
+  return column.key === undefined ? undefined : String(column.key);
+}
+
+/**
+ * A server-paginated antd Table (ARCHITECTURE §1 @portal/ui). Page, search, sort and filter switches live in
+ * the URL search params (`?page=2&search=acme&sort=-name&inactive=true`), so reload, back and shared links keep
+ * them; changing search, sort or a filter goes back to page 1. Shows a loading state, an EmptyState when there
+ * are no rows, and an ErrorResult with retry when loading fails.
+ */
+export function DataTable<T extends object>({
+  fetchPage,
+  columns,
+  rowKey = 'id' as TableProps<T>['rowKey'],
+  search,
+  filters = [],
+  pageSize = PAGE_SIZE,
+  emptyText,
+  ariaLabel,
+  paramPrefix = '',
+  reloadKey,
+  toolbar,
+  onRow,
+}: DataTableProps<T>) {
+  const { t } = useTranslation('common', { i18n });
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params, paramPrefix, filters, pageSize);
+  const queryKey = JSON.stringify(query);
+
+  // Reload when `reloadKey` changes or the user retries (state adjusted during render, not in an effect).
+  const [seenReloadKey, setSeenReloadKey] = useState(reloadKey);
+  const [reloads, setReloads] = useState(0);
+  if (seenReloadKey !== reloadKey) {
+    setSeenReloadKey(reloadKey);
+    setReloads((n) => n + 1);
+  }
+  const requestKey = `${queryKey}#${reloads}`;
+
+  const [data, setData] = useState<Page<T> | null>(null);
+  const [result, setResult] = useState<{ key: string; error?: unknown } | null>(null);
+  const loading = result?.key !== requestKey;
+  const error = loading ? undefined : result?.error;
+  const fetchRef = useRef(fetchPage);
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  });
+
+  useEffect(() => {
+    let current = true;
+    const queryJson = requestKey.slice(0, requestKey.lastIndexOf('#'));
+    fetchRef
+      .current(JSON.parse(queryJson) as DataTableQuery)
+      .then((page) => {
+        if (!current) return;
+        setData(page);
+        setResult({ key: requestKey });
+      })
+      .catch((failure: unknown) => current && setResult({ key: requestKey, error: failure ?? new Error() }));
+    return () => {
+      current = false;
+    };
+  }, [requestKey]);
+
+  /** Writes changed values into the URL (empty/false/page 1 are removed); pushes a history entry. */
+  const update = useCallback(
+    (changes: Record<string, string | number | boolean | undefined>, options?: { replace?: boolean }) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            const name = `${paramPrefix}${key}`;
+            if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: options?.replace },
+      );
+    },
+    [setParams, paramPrefix],
+  );
+
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const [searchInUrl, setSearchInUrl] = useState(query.search);
+  if (searchInUrl !== query.search) {
+    setSearchInUrl(query.search);
+    setSearchText(query.search ?? '');
+  }
+
+  const sortedColumns = useMemo(
+    () =>
+      columns.map((column) => {
+        if (!column.sorter) return column;
+        const field = columnField(column);
+        const sortOrder: 'ascend' | 'descend' | null =
+          query.sort === field ? 'ascend' : query.sort === `-${field}` ? 'descend' : null;
+        return { ...column, sortOrder };
+      }),
+    [columns, query.sort],
+  );
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const result = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = result?.column ? columnField(result.column as DataTableColumn<T>) : undefined;
+      const sort = field && result?.order ? `${result.order === 'descend' ? '-' : ''}${field}` : undefined;
+      update({ sort, page: 1 });
+    } else if (extra.action === 'paginate') {
+      update({ page: pagination.current ?? 1 });
+    }
+  };
+
+  const searchLabel = typeof search === 'object' ? search.label : t('table.search');
+
+  return (
+    <section aria-label={ariaLabel}>
+      {(search || filters.length > 0 || toolbar) && (
+        <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+          {search && (
+            <Input.Search
+              aria-label={searchLabel}
+              placeholder={searchLabel}
+              allowClear
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onSearch={(value) => update({ search: value.trim(), page: 1 }, { replace: true })}
+              style={{ maxWidth: 320 }}
+            />
+          )}
+          {filters.map((filter) => {
+            const id = `${paramPrefix}filter-${filter.key}`;
+            return (
+              <Flex key={filter.key} gap={8} align="center">
+                <Switch
+                  id={id}
+                  checked={query.filters[filter.key]}
+                  onChange={(checked) => update({ [filter.key]: checked, page: 1 })}
+                />
+                <label htmlFor={id}>{filter.label}</label>
+              </Flex>
+            );
+          })}
+          {toolbar && <div style={{ marginInlineStart: 'auto' }}>{toolbar}</div>}
+        </Flex>
+      )}
+      {error !== undefined ? (
+        <ErrorResult error={error} onRetry={() => setReloads((n) => n + 1)} />
+      ) : (
+        <Table<T>
+          columns={sortedColumns}
+          dataSource={data?.items ?? []}
+          rowKey={rowKey}
+          loading={loading}
+          onChange={onChange}
+          onRow={onRow}
+          locale={{ emptyText: loading ? <span /> : <EmptyState description={emptyText} /> }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+            showTotal: (total, [start, end]) => t('table.total', { start, end, total }),
+          }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </section>
+  );
+}

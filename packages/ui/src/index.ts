@@ -1,0 +1,17 @@
+/** @portal/ui: antd-based building blocks shared by the shell and every remote. */
+export { PortalProviders, portalTheme } from './portal-providers';
+export { LanguageSwitch } from './language-switch';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  DataTable,
+  flattenQuery,
+  type DataTableProps,
+  type DataTableQuery,
+  type DataTableFilter,
+  type DataTableColumn,
+} from './data-table';
+export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { AddressText, formatAddress, type AddressParts } from './address-text';
+export { ErrorResult, type ErrorResultProps } from './error-result';
+export { useApiError, apiErrorText } from './api-error';

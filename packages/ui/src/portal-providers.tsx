@@ -1,0 +1,39 @@
+import { i18n, initI18n, useLocale } from '@portal/i18n';
+import { App, ConfigProvider, type FormProps, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import nlNL from 'antd/locale/nl_NL';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+/** The portal's antd theme (one place for brand tokens). */
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0b5cab',
+    borderRadius: 6,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+const ANTD_LOCALES = { en: enUS, nl: nlNL } as const;
+
+/**
+ * Everything a React root of the portal needs (ARCHITECTURE §2: React context does not cross roots, so the
+ * shell and every parcel wrap themselves in this): the one i18n instance (initialised here if the host did
+ * not yet), antd ConfigProvider with the antd locale following the interface language, the portal theme and
+ * the `validation` namespace as form messages, and antd `App` (so `App.useApp()` message/notification work).
+ */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  if (!i18n.isInitialized) void initI18n();
+  const locale = useLocale();
+  const form = useMemo(
+    () => ({ validateMessages: i18n.getResource(locale, 'validation', 'form') as FormProps['validateMessages'] }),
+    [locale],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={portalTheme} form={form}>
+        <App>{children}</App>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}
