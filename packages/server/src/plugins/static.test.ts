@@ -36,6 +36,7 @@ describe('registry and release store (ARCHITECTURE §3)', () => {
     mkdirSync(version, { recursive: true });
     writeFileSync(path.join(version, 'remoteEntry.js'), 'var customers;');
     writeFileSync(path.join(version, 'mf-manifest.json'), '{"id":"customers"}');
+    writeFileSync(path.join(version, '__federation_expose_app.5ec6f88c2b.js'), '/* exposed app chunk */');
     const registry = { allowOverrides: false, overrideOrigins: [], remotes: { customers: { version: '1.4.0', entry: '/remotes/customers/1.4.0/mf-manifest.json', routes: [] } } };
     writeFileSync(path.join(h.dataDir, 'releases', 'remotes.json'), JSON.stringify(registry));
 
@@ -43,7 +44,7 @@ describe('registry and release store (ARCHITECTURE §3)', () => {
     expect(reg.headers['cache-control']).toBe('no-cache');
     expect(reg.json()).toEqual(registry);
 
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', '__federation_expose_app.5ec6f88c2b.js']) {
       const res = await get(`/remotes/customers/1.4.0/${file}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);

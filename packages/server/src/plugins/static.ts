@@ -12,7 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** A webpack content hash in a file name, e.g. main.3f2a9c1b.js or 123.abcdef12.chunk.js. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** One path segment of a release file: no leading dot (no "..", no hidden files). Federation chunks start with "_". */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 const notFoundBody = { errorMessage: Messages.notFound, errors: [] };
 
