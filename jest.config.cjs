@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/packages/session',
     '<rootDir>/packages/federation',
     '<rootDir>/packages/ui',
+    '<rootDir>/packages/config',
     '<rootDir>/shell',
     '<rootDir>/mf-*',
   ],

@@ -4,6 +4,9 @@
  */
 const path = require('node:path');
 
+/** Packages published as ES modules only (or deep-imported through their ES build) that jest must transform. */
+const ESM_DEPENDENCIES = ['@ant-design/colors', '@ant-design/fast-color'];
+
 module.exports = {
   testEnvironment: 'jsdom',
   transform: {
@@ -24,4 +27,9 @@ module.exports = {
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Component tests render antd (CSS-in-JS) in jsdom and type with user-event: slower than 5 s on small CI boxes.
+  testTimeout: 20000,
+  // Dependencies that ship ES modules where jest needs CommonJS (e.g. @ant-design/icons' lib requires
+  // @ant-design/colors/es/*) are transformed too. The pattern allows for pnpm's node_modules/.pnpm/<pkg>/... paths.
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(?:${ESM_DEPENDENCIES.join('|')})/)`],
 };

@@ -1,5 +1,5 @@
 /* Shims jsdom lacks (verified in ARCHITECTURE §7): TextEncoder (react-router 7), matchMedia (antd responsive
- * props), getComputedStyle with pseudo elements (antd Table). */
+ * props), getComputedStyle with pseudo elements (antd Table), MessageChannel (antd 6 forms). */
 require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 
@@ -29,4 +29,34 @@ if (typeof window !== 'undefined') {
     };
   }
   if (!window.scrollTo) window.scrollTo = () => {};
+  // antd 6 forms (@rc-component/form) batch watchers through a MessageChannel macrotask; jsdom has none.
+  if (typeof globalThis.MessageChannel === 'undefined') {
+    class MessagePortShim {
+      constructor() {
+        this.onmessage = null;
+        this.other = null;
+      }
+      postMessage(data) {
+        setTimeout(() => this.other && this.other.onmessage && this.other.onmessage({ data }), 0);
+      }
+      start() {}
+      close() {
+        this.onmessage = null;
+      }
+      addEventListener(type, listener) {
+        if (type === 'message') this.onmessage = listener;
+      }
+      removeEventListener() {
+        this.onmessage = null;
+      }
+    }
+    globalThis.MessageChannel = class MessageChannelShim {
+      constructor() {
+        this.port1 = new MessagePortShim();
+        this.port2 = new MessagePortShim();
+        this.port1.other = this.port2;
+        this.port2.other = this.port1;
+      }
+    };
+  }
 }

@@ -1,0 +1,141 @@
+/**
+ * ESLint preset pieces of the portal (flat config), assembled by the root eslint.config.js.
+ *
+ * - `ignores`: build output and tool folders.
+ * - `base`: @eslint/js + typescript-eslint recommended for TS/TSX, plain JS for .js/.cjs/.mjs, globals per place.
+ * - `reactHooks`: rules-of-hooks is an error; the React Compiler rules of eslint-plugin-react-hooks 7 are warnings
+ *   (advice, not a gate).
+ * - `boundaries`: the layering of ARCHITECTURE §1 as no-restricted-imports, one block per layer:
+ *   shell, mf-* → ui → session, api, i18n, federation → domain. Remotes never import each other or the shell;
+ *   packages never import the shell or a remote; domain imports nothing of ours; the server imports only
+ *   domain and config. Exception (documented): federation may use @portal/ui and @portal/i18n, because
+ *   `createRemoteLifecycles` wraps every parcel in PortalProviders.
+ */
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const ignores = {
+  ignores: [
+    '**/dist/**',
+    '**/node_modules/**',
+    '**/.data/**',
+    '**/coverage/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    '**/blob-report/**',
+    '**/*.d.ts',
+  ],
+};
+
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const JS_FILES = ['**/*.js', '**/*.cjs', '**/*.mjs'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/__tests__/**', '**/jest/**'];
+
+const base = [
+  { files: [...TS_FILES, ...JS_FILES], ...js.configs.recommended },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: TS_FILES })),
+  {
+    files: TS_FILES,
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: JS_FILES,
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    files: ['shell/**', 'mf-*/**', 'packages/{ui,i18n,api,session,federation}/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/{server,config,e2e,bench}/**', 'scripts/**', '**/webpack.config.*', '**/*.config.*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: TEST_FILES, languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } } },
+];
+
+const reactHooksConfig = {
+  files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/{ui,i18n,api,session,federation}/**/*.{ts,tsx}'],
+  plugins: { 'react-hooks': reactHooks },
+  rules: Object.fromEntries(
+    Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [
+      rule,
+      rule === 'react-hooks/rules-of-hooks' ? 'error' : 'warn',
+    ]),
+  ),
+};
+
+/** Relative imports that leave a workspace project to reach into another one. */
+const CROSS_PROJECT_PATHS = ['**/shell/**', '**/mf-*/**', '**/packages/**'];
+const APPS = ['@portal/shell', '@portal/shell/*', '@portal/mf-*', '@portal/mf-*/*'];
+const TOOLING = ['@portal/server', '@portal/server/*', '@portal/e2e', '@portal/e2e/*', '@portal/bench', '@portal/bench/*'];
+/** Packages are used through their entry (src/index.ts), never by deep paths. */
+const DEEP_IMPORTS = ['@portal/*/src', '@portal/*/src/**'];
+
+/**
+ * One layer: `files` may import only the `@portal/*` packages in `allowed` (plus third-party packages and its own
+ * files), and never the apps, the tooling packages, or other projects by relative path.
+ */
+function layer(files, allowed, message, extraForbidden = []) {
+  const group = ['@portal/*', ...allowed.map((name) => `!${name}`)];
+  return {
+    files,
+    ignores: ['**/webpack.config.*', '**/jest.config.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group, message },
+            { group: [...APPS, ...TOOLING], message: 'Apps and tooling are never imported (ARCHITECTURE §1).' },
+            { group: DEEP_IMPORTS, message: 'Import the package entry, not its files.' },
+            { group: CROSS_PROJECT_PATHS, message: 'Do not reach into another workspace project by path.' },
+            ...extraForbidden,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const FRONT_END_LIBS = ['@portal/domain', '@portal/i18n', '@portal/api', '@portal/session', '@portal/ui', '@portal/federation'];
+
+const boundaries = [
+  layer(['packages/domain/**'], [], '@portal/domain imports nothing of ours (ARCHITECTURE §1).', [
+    {
+      group: ['react', 'react-dom', 'react/*', 'axios', 'antd', 'node:*', 'fs', 'path'],
+      message: '@portal/domain has no React and no I/O.',
+    },
+  ]),
+  layer(['packages/api/**'], ['@portal/domain'], '@portal/api may use only @portal/domain.'),
+  layer(['packages/i18n/**'], ['@portal/domain'], '@portal/i18n may use only @portal/domain.'),
+  layer(['packages/session/**'], ['@portal/domain', '@portal/api'], '@portal/session may use only domain and api.'),
+  layer(
+    ['packages/federation/**'],
+    ['@portal/domain', '@portal/i18n', '@portal/ui'],
+    '@portal/federation may use only domain, i18n and ui (PortalProviders).',
+  ),
+  layer(
+    ['packages/ui/**'],
+    ['@portal/domain', '@portal/i18n', '@portal/api', '@portal/session'],
+    '@portal/ui may use only domain, i18n, api and session.',
+  ),
+  layer(['packages/config/**'], [], '@portal/config is build tooling and imports no portal package.'),
+  layer(['packages/server/**'], ['@portal/domain', '@portal/config'], 'The server imports only domain and config.'),
+  layer(['shell/**'], FRONT_END_LIBS, 'The shell uses the shared packages only.'),
+  layer(['mf-*/**'], FRONT_END_LIBS, 'A remote uses the shared packages only; never the shell or another remote.'),
+];
+
+/** The complete portal config (what the root eslint.config.js exports). */
+function createPortalEslintConfig() {
+  return [ignores, ...base, reactHooksConfig, ...boundaries];
+}
+
+module.exports = { ignores, base, reactHooks: reactHooksConfig, boundaries, layer, createPortalEslintConfig };

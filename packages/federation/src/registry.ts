@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { routeManifestSchema, type RouteManifest } from './route-manifest';
+
+/** Federation container names are valid identifiers (`customers`, `helpdesk`, ...). */
+export const REMOTE_NAME_PATTERN = /^[A-Za-z_$][\w$]*$/;
+
+/** One remote in the registry: its released version, the URL of its mf-manifest.json and its inlined routes. */
+export const registryRemoteSchema = z.object({
+  version: z.string().min(1),
+  entry: z.string().min(1),
+  routes: routeManifestSchema,
+});
+export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+
+/**
+ * The registry (`remotes.json`, ARCHITECTURE §2, §3): deploy-time data the shell fetches at boot.
+ * `overrideOrigins` lists the origins a staging tester may point a remote at when `allowOverrides` is on.
+ */
+export const registrySchema = z.object({
+  allowOverrides: z.boolean().default(false),
+  overrideOrigins: z.array(z.string()).default([]),
+  remotes: z.record(z.string().regex(REMOTE_NAME_PATTERN), registryRemoteSchema),
+});
+export interface Registry {
+  allowOverrides: boolean;
+  overrideOrigins: string[];
+  remotes: Record<string, RegistryRemote>;
+}
+
+/** A remote left out of the registry because its entry breaks the contract. */
+export interface RejectedRemote {
+  name: string;
+  issues: string[];
+}
+
+/** Result of {@link parseRegistry}: the usable registry plus the remotes that were left out. */
+export interface ParsedRegistry {
+  registry: Registry;
+  rejected: RejectedRemote[];
+}
+
+const registryShellSchema = z.object({
+  allowOverrides: z.boolean().default(false),
+  overrideOrigins: z.array(z.string()).default([]),
+  remotes: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Validates registry JSON. One broken remote does not take the others down: each remote is checked on its own and
+ * left out (listed in `rejected`) when it breaks the contract. Throws when the document itself is not a registry.
+ */
+export function parseRegistry(json: unknown): ParsedRegistry {
+  const outer = registryShellSchema.safeParse(json);
+  if (!outer.success) {
+    throw new Error(`remotes.json is not a registry: ${outer.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  const registry: Registry = {
+    allowOverrides: outer.data.allowOverrides,
+    overrideOrigins: outer.data.overrideOrigins,
+    remotes: {},
+  };
+  const rejected: RejectedRemote[] = [];
+  for (const [name, value] of Object.entries(outer.data.remotes)) {
+    const remote = registryRemoteSchema.safeParse(value);
+    if (!REMOTE_NAME_PATTERN.test(name)) {
+      rejected.push({ name, issues: ['the name is not a valid identifier'] });
+    } else if (!remote.success) {
+      rejected.push({ name, issues: remote.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+    } else {
+      registry.remotes[name] = remote.data;
+    }
+  }
+  return { registry, rejected };
+}
+
+/** Options of {@link loadRegistry}. */
+export interface LoadRegistryOptions {
+  fetch?: typeof fetch;
+}
+
+/**
+ * Fetches and validates the registry at `url` (`/remotes.json`), bypassing the HTTP cache (the registry changes
+ * on every release). Remotes that break the contract are left out with a console warning.
+ *
+ * @throws when the request fails, the status is not 2xx or the body is not a registry
+ */
+export async function loadRegistry(url: string, options: LoadRegistryOptions = {}): Promise<Registry> {
+  const doFetch = options.fetch ?? fetch;
+  const response = await doFetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const { registry, rejected } = parseRegistry(await response.json());
+  for (const { name, issues } of rejected) {
+    console.warn(`[federation] remote "${name}" left out of the registry:\n  ${issues.join('\n  ')}`);
+  }
+  return registry;
+}
+
+/** The registry used when /remotes.json cannot be loaded: no remotes, the shell's own pages still work. */
+export const EMPTY_REGISTRY: Registry = { allowOverrides: false, overrideOrigins: [], remotes: {} };
+
+/** The routes of every remote, each with its remote's name, in registry order. */
+export function registryRoutes(registry: Registry): Array<RouteManifest[number] & { remote: string }> {
+  return Object.entries(registry.remotes).flatMap(([remote, { routes }]) =>
+    routes.map((route) => ({ ...route, remote })),
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  applyOverrides,
+  EMPTY_REGISTRY,
+  loadRegistry,
+  mergeOverrides,
+  parseOverrideParams,
+  readStoredOverrides,
+  writeStoredOverrides,
+  type AppliedOverrides,
+  type Registry,
+} from '@portal/federation';
+
+/** URL of the registry (served by the server from the release store, or by a CDN). */
+export const REGISTRY_URL = '/remotes.json';
+
+/** What the boot hands to the App. */
+export interface PortalRegistry {
+  registry: Registry;
+  overrides: Pick<AppliedOverrides, 'active' | 'refused'>;
+  registryFailed: boolean;
+}
+
+/**
+ * Boot steps 1–2 (ARCHITECTURE §2): fetch the registry, then apply staging overrides (only when `allowOverrides`,
+ * only from allowed origins; an overridden remote's routes.json is fetched). A registry that cannot be loaded
+ * leaves the shell with its own pages (never blocks boot). Accepted overrides are kept in localStorage; when the
+ * registry does not allow overrides, stored ones are dropped silently and only `?override=` ones are reported.
+ */
+export async function loadPortalRegistry(location: Location, storage: Storage): Promise<PortalRegistry> {
+  let registry = EMPTY_REGISTRY;
+  let registryFailed = false;
+  try {
+    registry = await loadRegistry(REGISTRY_URL);
+  } catch (error) {
+    console.error('[shell] the registry could not be loaded; running without remotes:', error);
+    registryFailed = true;
+  }
+
+  const fromQuery = parseOverrideParams(location.search);
+  if (!registry.allowOverrides) {
+    writeStoredOverrides(storage, []);
+    const refused = fromQuery.map((request) => ({ ...request, reason: 'disabled' as const }));
+    return { registry, overrides: { active: [], refused }, registryFailed };
+  }
+  const requests = mergeOverrides(readStoredOverrides(storage), fromQuery);
+  if (requests.length === 0) return { registry, overrides: { active: [], refused: [] }, registryFailed };
+  const applied = await applyOverrides(registry, requests, { base: location.href });
+  writeStoredOverrides(storage, applied.active);
+  return { registry: applied.registry, overrides: applied, registryFailed };
+}

@@ -1,0 +1,52 @@
+import { configureApi } from '@portal/api';
+import { getApiLocale, initI18n } from '@portal/i18n';
+import { useSessionStore } from '@portal/session';
+import { PortalProviders } from '@portal/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { navigateToUrl, start } from 'single-spa';
+import { App } from './app';
+import { registerRegistry } from './boot/federation-runtime';
+import { loadPortalRegistry } from './boot/load-portal-registry';
+import { registerShellNamespace } from './i18n/shell-namespace';
+import { probeRemotes } from './remote-outlet/probe-remotes';
+
+/**
+ * Shell boot (ARCHITECTURE §2): registry (+ overrides) → registerPlugins + registerRemotes on the build plugin's
+ * federation instance → single-spa start() → i18n and session → render the router. No remote code is loaded
+ * here: a remote loads when one of its routes is visited (or its menu entry hovered).
+ */
+async function boot(): Promise<void> {
+  const { registry, overrides, registryFailed } = await loadPortalRegistry(window.location, window.localStorage);
+  registerRegistry(registry);
+  start({ urlRerouteOnly: true });
+
+  await initI18n();
+  registerShellNamespace();
+  configureApi({
+    getToken: () => useSessionStore.getState().token,
+    getLocale: getApiLocale,
+    onUnauthorized: () => {
+      useSessionStore.getState().logout();
+      if (window.location.pathname !== '/login') navigateToUrl('/login');
+    },
+    onNotFound: () => navigateToUrl('/404'),
+  });
+  await useSessionStore.getState().reload();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PortalProviders>
+        <BrowserRouter>
+          <App registry={registry} overrides={overrides} registryFailed={registryFailed} />
+        </BrowserRouter>
+      </PortalProviders>
+    </StrictMode>,
+  );
+  // Off the critical path: mark remotes that do not answer, so their menu entries show "unavailable".
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+  idle(() => void probeRemotes(registry));
+}
+
+void boot();

@@ -1,0 +1,84 @@
+import { useSessionStore } from '@portal/session';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/api-mock';
+import { currentLocation, renderShell, setUpI18n } from '../../../test/render-shell';
+import { fakeToken, signOut, USERS } from '../../../test/session-fixtures';
+
+jest.mock('../../../boot/federation-runtime', () => ({
+  loadRemoteApp: jest.fn(() => new Promise(() => undefined)),
+  preloadRemoteApp: jest.fn(),
+  registerRegistry: jest.fn(),
+}));
+
+const sessionCalls = <R extends { method: string; url: string }>(requests: R[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url === '/sessions');
+
+describe('/login (spec §2, §5, §8)', () => {
+  beforeAll(() => setUpI18n('en'));
+  afterEach(() => signOut());
+
+  it('shows "E-mail address and/or password is empty." without calling the server', async () => {
+    const server = mockApi(() => ({ status: 200, data: { token: fakeToken(USERS.superAdmin) } }));
+    renderShell('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail address and/or password is empty.');
+
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'admin@provider.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail address and/or password is empty.');
+    expect(sessionCalls(server.requests)).toHaveLength(0);
+    server.restore();
+  });
+
+  it('shows "E-mail address and/or password is not correct." when the server refuses the credentials', async () => {
+    const server = mockApi((request) =>
+      request.url === '/sessions'
+        ? { status: 401, data: { errorMessage: 'E-mail address and/or password is not correct.', errors: [] } }
+        : undefined,
+    );
+    renderShell('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'admin@provider.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail address and/or password is not correct.');
+    expect(sessionCalls(server.requests)).toHaveLength(1);
+    expect(currentLocation()).toBe('/login');
+    expect(useSessionStore.getState().user).toBeFalsy();
+    server.restore();
+  });
+
+  it('asks for the 2FA code after a 403 ("A 2FA code is sent.") and signs in with it', async () => {
+    const token = fakeToken({ ...USERS.superAdmin, name: 'Signe Signer' });
+    const server = mockApi((request) => {
+      if (request.url !== '/sessions') return undefined;
+      const { code } = request.body as { code?: string };
+      return code === '123456'
+        ? { status: 200, data: { token } }
+        : { status: 403, data: { errorMessage: 'A 2FA code is sent.', errors: [] } };
+    });
+    renderShell('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'signer@acme.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'Portal-demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('A 2FA code is sent.')).toBeInTheDocument();
+    const codeField = screen.getByLabelText('2FA code');
+    await userEvent.type(codeField, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(sessionCalls(server.requests).map((r) => r.body)).toEqual([
+      { email: 'signer@acme.example', password: 'Portal-demo-2026!' },
+      { email: 'signer@acme.example', password: 'Portal-demo-2026!', code: '123456' },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Signe Signer' })).toBeInTheDocument();
+    server.restore();
+  });
+
+  it('links to the forgot-password page', async () => {
+    renderShell('/login');
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(currentLocation()).toBe('/forgot-password');
+  });
+});

@@ -1,0 +1,53 @@
+import { buildRouteTable } from '../routing/route-table';
+import { REGISTRY } from '../test/registry-fixtures';
+import { USERS } from '../test/session-fixtures';
+import { buildMenu, type MenuNode } from './build-menu';
+
+const table = buildRouteTable(REGISTRY);
+const user = (u: (typeof USERS)[keyof typeof USERS]) => ({
+  subsystems: [],
+  organizationId: null,
+  ...u,
+});
+const labels = (nodes: MenuNode[]): unknown[] =>
+  nodes.map((n) => (n.type === 'group' ? { [n.label]: labels(n.children) } : n.label));
+
+describe('buildMenu (ARCHITECTURE §4)', () => {
+  it('gives staff the Home entry plus every entry, ordered, with groups', () => {
+    expect(labels(buildMenu(table, user(USERS.superAdmin) as never, 'en'))).toEqual([
+      'Home',
+      'Helpdesk',
+      'Customers',
+      'Employees',
+    ]);
+  });
+
+  it('filters by role and subsystem for an organization user, and fills in their organization', () => {
+    const nodes = buildMenu(table, user(USERS.general) as never, 'en');
+    expect(labels(nodes)).toEqual(['Home', 'Helpdesk', { Profile: ['Organization'] }]);
+    const profile = nodes.find((n) => n.type === 'group');
+    expect(profile?.type === 'group' && profile.children[0].path).toBe('/profile/organizations/7/show');
+  });
+
+  it('leaves out what a user holds neither role nor subsystem for', () => {
+    expect(labels(buildMenu(table, user(USERS.technical) as never, 'en'))).toEqual(['Home', { Profile: ['Organization'] }]);
+  });
+
+  it('labels entries from the manifest texts in the current locale', () => {
+    expect(labels(buildMenu(table, user(USERS.general) as never, 'nl'))).toEqual([
+      'Home',
+      'Helpdesk',
+      { Profiel: ['Organisatie'] },
+    ]);
+  });
+
+  it('marks remote entries with their remote (hover preloads it)', () => {
+    const nodes = buildMenu(table, user(USERS.superAdmin) as never, 'en');
+    expect(nodes.find((n) => n.key === 'customers.organizations')).toMatchObject({ remote: 'customers', path: '/organizations' });
+    expect(nodes.find((n) => n.key === 'shell.home')).not.toHaveProperty('remote');
+  });
+
+  it('is empty when signed out', () => {
+    expect(buildMenu(table, null, 'en')).toEqual([]);
+  });
+});

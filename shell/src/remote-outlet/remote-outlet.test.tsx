@@ -1,0 +1,97 @@
+import { createRemoteLifecycles, createUnavailableModule, type RemoteRootProps } from '@portal/federation';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteApp } from '../boot/federation-runtime';
+import { mockApi } from '../test/api-mock';
+import { REGISTRY } from '../test/registry-fixtures';
+import { currentLocation, renderShell, setUpI18n } from '../test/render-shell';
+import { signIn, signOut, USERS } from '../test/session-fixtures';
+
+jest.mock('../boot/federation-runtime', () => ({
+  loadRemoteApp: jest.fn(),
+  preloadRemoteApp: jest.fn(),
+  registerRegistry: jest.fn(),
+}));
+const loadRemoteAppMock = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+/** A remote's ./app as mf-customers builds it: lifecycles over a Root that shows the matched route. */
+const customersApp = createRemoteLifecycles(({ route }: RemoteRootProps) => <h1>Customers screen for {route.path}</h1>);
+
+describe('RemoteOutlet (ARCHITECTURE §2 mounting and fault tolerance)', () => {
+  let server: ReturnType<typeof mockApi>;
+  beforeAll(() => setUpI18n('en'));
+  beforeEach(async () => {
+    server = mockApi(() => undefined);
+    loadRemoteAppMock.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signIn(USERS.superAdmin);
+  });
+  afterEach(() => {
+    server.restore();
+    signOut();
+    jest.restoreAllMocks();
+  });
+
+  it('loads the remote owning the path and mounts it as a parcel with the matched route', async () => {
+    loadRemoteAppMock.mockResolvedValue(customersApp);
+    renderShell('/organizations/12', REGISTRY);
+    expect(await screen.findByRole('heading', { name: 'Customers screen for /organizations/:id' })).toBeInTheDocument();
+    expect(loadRemoteAppMock).toHaveBeenCalledWith('customers');
+  });
+
+  it('shows a loading state while the remote loads, without blocking the rest of the portal', async () => {
+    loadRemoteAppMock.mockReturnValue(new Promise(() => undefined));
+    renderShell('/organizations', REGISTRY);
+    expect(await screen.findByText('Loading this part of the portal…')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote is down, keeps its menu entry, and recovers on retry', async () => {
+    loadRemoteAppMock
+      .mockResolvedValueOnce(createUnavailableModule({ id: 'customers/app', error: new Error('down') }))
+      .mockResolvedValueOnce(customersApp);
+    renderShell('/organizations', REGISTRY);
+
+    expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(nav.getByRole('link', { name: /Customers/ })).toHaveTextContent('unavailable');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Customers screen for /organizations' })).toBeInTheDocument();
+    expect(screen.queryByText('This part of the portal is unavailable')).not.toBeInTheDocument();
+    expect(loadRemoteAppMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback when the remote fails to mount', async () => {
+    loadRemoteAppMock.mockResolvedValue({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('mount failed');
+      },
+      unmount: async () => undefined,
+    });
+    renderShell('/organizations', REGISTRY);
+    expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
+  });
+
+  it('a remote that is down does not affect other pages', async () => {
+    loadRemoteAppMock.mockResolvedValue(createUnavailableModule({ id: 'customers/app', error: new Error('down') }));
+    renderShell('/organizations', REGISTRY);
+    await screen.findByText('This part of the portal is unavailable');
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
+  });
+
+  it('unmounts the parcel when leaving the remote', async () => {
+    loadRemoteAppMock.mockResolvedValue(customersApp);
+    renderShell('/organizations', REGISTRY);
+    await screen.findByRole('heading', { name: 'Customers screen for /organizations' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Home' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Customers screen/ })).not.toBeInTheDocument(),
+    );
+  });
+});
