@@ -26,7 +26,8 @@ export const authApi = {
 
   /** POST /users/resetPassword?email=: mails a reset link (answers the same whether or not the address exists). */
   async requestPasswordReset(email: string): Promise<void> {
-    await api.post('/users/resetPassword', null, { params: { email } });
+    // undefined, not null: axios keeps a urlencoded Content-Type for a null body, which the server refuses (415).
+    await api.post('/users/resetPassword', undefined, { params: { email } });
   },
 
   /**

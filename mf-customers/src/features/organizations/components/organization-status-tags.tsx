@@ -14,11 +14,12 @@ export interface OrganizationStatusTagsProps {
  */
 export function OrganizationStatusTags({ isInactive, isProspect, isReseller }: OrganizationStatusTagsProps) {
   const { t } = useCustomersTranslation();
+  // Solid tags with white text: antd's light preset tags fail WCAG AA contrast (axe "serious").
   return (
     <Space size={4} wrap>
-      {isInactive ? <Tag color="default">{t('status.inactive')}</Tag> : <Tag color="green">{t('status.active')}</Tag>}
-      {isProspect && <Tag color="gold">{t('status.prospect')}</Tag>}
-      {isReseller && <Tag color="blue">{t('status.reseller')}</Tag>}
+      {isInactive ? <Tag color="default">{t('status.inactive')}</Tag> : <Tag color="#237804">{t('status.active')}</Tag>}
+      {isProspect && <Tag color="#8a5300">{t('status.prospect')}</Tag>}
+      {isReseller && <Tag color="#0b5cab">{t('status.reseller')}</Tag>}
     </Space>
   );
 }

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './src/chromium';
+
+/**
+ * End-to-end suite (ARCHITECTURE §7): Debian Chromium against the production build, served as `npm start` serves
+ * it (packages/server/dist/main.js + the local release store) on a free port with a fresh data directory.
+ * globalSetup starts that server and exposes E2E_BASE_URL and E2E_DATA_DIR to the tests; its returned function
+ * stops the server and removes the directory.
+ */
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  globalSetup: require.resolve('./src/global-setup'),
+  fullyParallel: false,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: './test-results',
+  reporter: [['list'], ['json', { outputFile: jsonReport || 'test-results/report.json' }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});

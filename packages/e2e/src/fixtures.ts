@@ -1,0 +1,117 @@
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
+import { baseURL } from './env';
+import { codeIn, outboxSnapshot, waitForMail } from './mail';
+import { SPEC, shellTexts } from './texts';
+
+/** localStorage key of the session token (docs/contracts.md, spec §4). */
+export const TOKEN_KEY = 'token';
+
+/** `test` with the portal's address from globalSetup as baseURL. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(baseURL());
+  },
+});
+export { expect };
+
+/** Claims of the portal's JWT (ARCHITECTURE §5). */
+export interface TokenClaims {
+  id: string | number;
+  organizationId?: string | number | null;
+  email: string;
+  name: string;
+  roles: unknown[];
+  subsystems?: number[];
+}
+
+export function claimsOf(token: string): TokenClaims {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+let apiContext: APIRequestContext | undefined;
+/** One API context per worker, based at the portal. */
+export async function api(): Promise<APIRequestContext> {
+  apiContext ??= await playwrightRequest.newContext({ baseURL: baseURL() });
+  return apiContext;
+}
+
+const tokens = new Map<string, string>();
+
+/**
+ * A session token for `email` from POST /api/sessions (2FA accounts: the code is read from the outbox).
+ * Cached per worker, so the login rate limit is not spent on set-up.
+ */
+export async function tokenFor(email: string, password = DEMO_PASSWORD, { fresh = false } = {}): Promise<string> {
+  const cached = tokens.get(`${email}\n${password}`);
+  if (cached && !fresh) return cached;
+  const ctx = await api();
+  const before = outboxSnapshot();
+  let response = await ctx.post('/api/sessions', { data: { email, password } });
+  if (response.status() === 403) {
+    const mail = await waitForMail(email, { before });
+    response = await ctx.post('/api/sessions', { data: { email, password, code: codeIn(mail) } });
+  }
+  expect(response.status(), `POST /api/sessions for ${email}: ${await response.text()}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  tokens.set(`${email}\n${password}`, token);
+  return token;
+}
+
+/** Authorization header for API calls as `email`. */
+export async function authHeaders(email: string): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await tokenFor(email)}` };
+}
+
+/** Signs in without the login form: stores an API token under localStorage 'token', then opens `path`. */
+export async function signInWithToken(page: Page, email: string, path = '/'): Promise<void> {
+  const token = await tokenFor(email);
+  await page.goto('/404');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(path);
+}
+
+/** Fills e-mail and password on the open /login page and presses "Log in" (nothing more). */
+export async function submitLogin(page: Page, email: string, password: string, locale: 'en' | 'nl' = 'en') {
+  const t = shellTexts(locale);
+  const form = page.locator('form');
+  await form.getByLabel(t.email, { exact: true }).fill(email);
+  await form.getByLabel(t.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: t.submit, exact: true }).click();
+}
+
+/**
+ * Signs in through /login as a user would: e-mail, password, "Log in"; when the server asks for 2FA ("A 2FA code
+ * is sent.") the code is read from the outbox and entered. Resolves once the page has left /login.
+ */
+export async function loginViaUi(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, locale = 'en' as 'en' | 'nl', open = true } = {},
+): Promise<{ twoFactor: boolean }> {
+  const t = shellTexts(locale);
+  if (open) await page.goto('/login');
+  const form = page.locator('form');
+  const before = outboxSnapshot();
+  await submitLogin(page, email, password, locale);
+  const codeSent = page.getByText(locale === 'en' ? SPEC.codeSent : t.messages.codeSent, { exact: true });
+  const left = () => !new URL(page.url()).pathname.startsWith('/login');
+  await expect
+    .poll(async () => left() || (await codeSent.isVisible()), { message: `login of ${email} went nowhere`, timeout: 15_000 })
+    .toBe(true);
+  let twoFactor = false;
+  if (!left() && (await codeSent.isVisible())) {
+    twoFactor = true;
+    const mail = await waitForMail(email, { before });
+    await form.getByLabel(t.code, { exact: true }).fill(codeIn(mail));
+    await form.getByRole('button', { name: t.submit, exact: true }).click();
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { twoFactor };
+}
+
+/** A name that no other test (or run) uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

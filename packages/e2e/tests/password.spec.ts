@@ -1,0 +1,84 @@
+import { type Page } from '@playwright/test';
+import { ACCOUNTS } from '../src/accounts';
+import { api, authHeaders, claimsOf, expect, loginViaUi, submitLogin, test, tokenFor } from '../src/fixtures';
+import { linkIn, outboxSnapshot, waitForMail } from '../src/mail';
+import { mainMenu } from '../src/portal';
+import { SPEC, shellTexts } from '../src/texts';
+
+const t = shellTexts('en');
+
+/** Fills the set-password form (reset and confirm pages share it): first a mismatch, then the real password. */
+async function setPasswordWithMismatchFirst(page: Page, password: string) {
+  const form = page.locator('form');
+  await form.getByLabel(t.newPassword, { exact: true }).fill(password);
+  await form.getByLabel(t.confirmPassword, { exact: true }).fill(`${password}-typo`);
+  let calls = 0;
+  const count = () => calls++;
+  page.on('request', count);
+  await form.getByRole('button', { name: t.savePassword, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(SPEC.passwordsDontMatch);
+  page.off('request', count);
+  expect(calls, 'a mismatch is refused without calling the server (spec §5)').toBe(0);
+  await form.getByLabel(t.confirmPassword, { exact: true }).fill(password);
+  await form.getByRole('button', { name: t.savePassword, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+}
+
+test.describe('account confirmation and password reset (spec §4, §5, §7, §8)', () => {
+  test.describe.configure({ mode: 'serial' });
+  const email = `e2e-${Date.now().toString(36)}@acme.example`;
+  const firstPassword = 'First-password-2026!';
+  const secondPassword = 'Second-password-2026!';
+
+  test('staff adds a user; the confirmation link sets the password; the user signs in', async ({ page }) => {
+    const ctx = await api();
+    const organizationId = claimsOf(await tokenFor(ACCOUNTS.general.email)).organizationId;
+    expect(organizationId, 'an organization user carries organizationId').toBeTruthy();
+    const before = outboxSnapshot();
+    const created = await ctx.post(`/api/organizations/${organizationId}/users`, {
+      headers: await authHeaders(ACCOUNTS.admin.email),
+      data: { email, firstName: 'Eve', lastName: 'Endtoend', phoneNumber: null, roles: ['1'] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const link = linkIn(await waitForMail(email, { before }), '/confirm-password');
+    expect(link.searchParams.get('confirmationToken')).toBeTruthy();
+    expect(link.searchParams.get('userId')).toBeTruthy();
+    await page.goto(`${link.pathname}${link.search}`);
+    await setPasswordWithMismatchFirst(page, firstPassword);
+
+    await loginViaUi(page, email, { password: firstPassword, open: false });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(mainMenu(page)).toBeVisible();
+  });
+
+  test('forgot password: "An e-mail is sent.", the link sets a new password, the user signs in with it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: t.forgot }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/forgot-password');
+    const before = outboxSnapshot();
+    await page.locator('form').getByLabel(shellTexts('en').email, { exact: true }).fill(email);
+    await page.locator('form').getByRole('button', { name: t.forgotSubmit }).click();
+    await expect(page.getByText(SPEC.emailSent, { exact: true })).toBeVisible();
+
+    const link = linkIn(await waitForMail(email, { before }), '/reset-password');
+    expect(link.searchParams.get('resetToken')).toBeTruthy();
+    await page.goto(`${link.pathname}${link.search}`);
+    await setPasswordWithMismatchFirst(page, secondPassword);
+
+    await submitLogin(page, email, firstPassword);
+    await expect(page.getByRole('alert')).toHaveText(SPEC.credentialsWrong);
+    await loginViaUi(page, email, { password: secondPassword });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+});
+
+test.describe('forgot password', () => {
+  test('forgot password answers the same for an unknown address', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.locator('form').getByLabel(t.email, { exact: true }).fill('nobody-at-all@nowhere.example');
+    await page.locator('form').getByRole('button', { name: t.forgotSubmit }).click();
+    await expect(page.getByText(SPEC.emailSent, { exact: true })).toBeVisible();
+  });
+});
