@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -58,6 +59,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(contextPlugin, { db, config, mailer });
   await app.register(errorsPlugin);
+  // gzip/brotli for JSON and static bundles (the shell and remotes are ~4× smaller on the wire).
+  await app.register(compress, { threshold: 1024 });
   await app.register(authPlugin);
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Messages } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -50,6 +51,21 @@ describe('registry and release store (ARCHITECTURE §3)', () => {
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
     }
     expect((await get('/remotes/customers/1.4.0/remoteEntry.js')).body).toBe('var customers;');
+  });
+
+  it('compresses bundles for browsers that accept gzip', async () => {
+    const version = path.join(h.dataDir, 'releases', 'customers', '1.5.0');
+    mkdirSync(version, { recursive: true });
+    const code = `var customers = ${JSON.stringify('x'.repeat(20000))};`;
+    writeFileSync(path.join(version, 'remoteEntry.js'), code);
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/remotes/customers/1.5.0/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(code);
   });
 
   it.each(['/remotes/customers/9.9.9/remoteEntry.js', '/remotes/customers/1.4.0/..%2F..%2Fremotes.json'])(
