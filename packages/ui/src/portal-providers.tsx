@@ -12,6 +12,10 @@ export const portalTheme: ThemeConfig = {
     // Links default to antd's #1677ff (4.1:1 on white): too little contrast for WCAG AA (axe "serious").
     colorLink: '#0b5cab',
     colorInfo: '#0b5cab',
+    // Secondary texts (e.g. "1-20 of 34", hints) at antd's 45 % black fail AA on the grey page background.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     borderRadius: 6,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
