@@ -27,6 +27,11 @@ export const routeAccessSchema = z.strictObject({
  * - `order`: position (ascending) among its siblings; a group takes the smallest order of its entries.
  * - `icon`: an @ant-design/icons name known to the shell (e.g. `TeamOutlined`); unknown names show no icon.
  *
+ * - `audience`: optional; `organization` shows the entry only to organization users, `provider` only to staff.
+ *   Access (spec §2) lets provider users reach every route, but a menu of staff with the customers' own-organization
+ *   pages next to their cross-organization twins (e.g. /contracts and /contracts/organizations) would confuse;
+ *   which screens a customer sees versus staff is "not shown" in the spec, so this is our design decision.
+ *
  * A menu entry on a path with parameters is linked only when the shell can fill them in from the session
  * (`:organizationId` → the user's organization); otherwise it is left out of the menu.
  */
@@ -36,6 +41,7 @@ export const menuEntrySchema = z.strictObject({
   group: z.string().min(1).optional(),
   order: z.number(),
   icon: z.string().min(1).optional(),
+  audience: z.enum(['organization', 'provider']).optional(),
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 

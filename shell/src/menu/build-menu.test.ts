@@ -47,6 +47,41 @@ describe('buildMenu (ARCHITECTURE §4)', () => {
     expect(nodes.find((n) => n.key === 'shell.home')).not.toHaveProperty('remote');
   });
 
+  it('shows an entry with an audience only to that audience (organization users or staff)', () => {
+    const withAudience = buildRouteTable({
+      ...REGISTRY,
+      remotes: {
+        documents: {
+          version: '1.0.0',
+          entry: '/remotes/documents/1.0.0/mf-manifest.json',
+          routes: [
+            {
+              path: '/contracts',
+              access: { roles: ['authorizedToSign'] },
+              titleKey: 'own',
+              menu: { key: 'documents.own', labelKey: 'own', order: 40, audience: 'organization' },
+              texts: { en: { own: 'Contracts' }, nl: { own: 'Contracten' } },
+            },
+            {
+              path: '/contracts/organizations',
+              access: { roles: ['superAdmin'] },
+              titleKey: 'all',
+              menu: { key: 'documents.all', labelKey: 'all', order: 41, audience: 'provider' },
+              texts: { en: { all: 'Contracts of customers' }, nl: { all: 'Contracten van klanten' } },
+            },
+          ],
+        },
+      },
+    });
+    const signer = { ...USERS.general, roles: ['authorizedToSign'] };
+    const paths = (u: object) =>
+      buildMenu(withAudience, user(u as (typeof USERS)['general']) as never, 'en').flatMap((n) => (n.type === 'item' ? [n.path] : []));
+    expect(paths(USERS.superAdmin)).toContain('/contracts/organizations');
+    expect(paths(USERS.superAdmin)).not.toContain('/contracts');
+    expect(paths(signer)).toContain('/contracts');
+    expect(paths(signer)).not.toContain('/contracts/organizations');
+  });
+
   it('is empty when signed out', () => {
     expect(buildMenu(table, null, 'en')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { routeText } from '@portal/federation';
-import { canAccess, type SessionUser } from '@portal/session';
+import { canAccess, isProvider, type SessionUser } from '@portal/session';
 import { SHELL_HOME, type PortalRoute } from '../routing/route-table';
 
 /** A link of the side menu. `remote` is set for entries owned by a remote (hover preloads it). */
@@ -38,7 +38,7 @@ const byOrderThenLabel = (a: { order: number; label: string }, b: { order: numbe
 /**
  * The side menu (ARCHITECTURE §4, spec §2): the Home entry plus every route's manifest menu entry, filtered by the
  * same `canAccess` the guard uses, labelled from the manifest texts in `locale`, grouped by `menu.group` and
- * ordered by `menu.order`. Entries whose path needs a parameter the shell cannot fill in are left out.
+ * ordered by `menu.order`. `menu.audience` limits an entry to organization users or to staff. Entries whose path needs a parameter the shell cannot fill in are left out.
  * Signed out: no menu.
  */
 export function buildMenu(table: PortalRoute[], user: SessionUser | null | undefined, locale: string): MenuNode[] {
@@ -52,6 +52,7 @@ export function buildMenu(table: PortalRoute[], user: SessionUser | null | undef
   for (const route of routes) {
     const menu = route.menu!;
     if (!route.access.public && !canAccess(user, route.access)) continue;
+    if (menu.audience && menu.audience !== (isProvider(user) ? 'provider' : 'organization')) continue;
     const path = fillPathParams(route.path, user);
     if (!path || seenPaths.has(path)) continue;
     seenPaths.add(path);

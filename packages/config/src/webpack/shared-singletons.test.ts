@@ -1,5 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { createSharedConfig, packageNameOf, SHARED_LIBRARIES, SHARED_WORKSPACE_PACKAGES } from './shared-singletons';
+import {
+  ANTD_USED_EXPORTS,
+  createSharedConfig,
+  packageNameOf,
+  SHARED_LIBRARIES,
+  SHARED_WORKSPACE_PACKAGES,
+} from './shared-singletons';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const shellDir = path.join(workspaceRoot, 'shell');
@@ -25,6 +32,54 @@ describe('createSharedConfig (ARCHITECTURE §2 shared singletons)', () => {
 
   it('gives the @portal/* packages their real semver (workspace:* is not semver)', () => {
     for (const name of SHARED_WORKSPACE_PACKAGES) expect(shared[name].requiredVersion).toBe('^0.1.0');
+  });
+});
+
+/** Every .ts/.tsx file below `dir` (no node_modules, no dist). */
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('antd shared tree-shaking (bundle weight, ARCHITECTURE §2)', () => {
+  it('does not share @ant-design/icons (each app tree-shakes its icons)', () => {
+    expect(SHARED_LIBRARIES).not.toContain('@ant-design/icons');
+  });
+
+  it('shares antd tree-shaken to the platform-wide list of used exports', () => {
+    const shared = createSharedConfig(shellDir, workspaceRoot);
+    expect(shared.antd.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...ANTD_USED_EXPORTS] });
+  });
+
+  it('lists every antd export that the shell, the remotes and the @portal/* packages import', () => {
+    const roots = fs
+      .readdirSync(workspaceRoot)
+      .filter((name) => name === 'shell' || name.startsWith('mf-'))
+      .map((name) => path.join(workspaceRoot, name, 'src'));
+    roots.push(
+      ...fs.readdirSync(path.join(workspaceRoot, 'packages')).map((name) => path.join(workspaceRoot, 'packages', name, 'src')),
+    );
+    const used = new Set<string>();
+    for (const file of roots.flatMap(sourceFiles)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s*(?!type\b)\{([^}]*)\}\s*from\s*'antd'/g)) {
+        for (const part of match[1].split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0].trim();
+          if (name && !name.startsWith('type ')) used.add(name);
+        }
+      }
+      expect({ file, namespaceImport: /import\s+\*\s+as\s+\w+\s+from\s+'antd'/.test(text) }).toEqual({
+        file,
+        namespaceImport: false,
+      });
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used].filter((name) => !(ANTD_USED_EXPORTS as readonly string[]).includes(name));
+    expect(missing).toEqual([]);
   });
 });
 
