@@ -7,3 +7,4 @@ export * from './organization';
 export * from './user';
 export * from './access';
 export * from './account';
+export * from './documents';

@@ -15,6 +15,7 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { tooManyRequests } from './errors.js';
+import { type FileStorage, LocalFileStorage } from './files/storage.js';
 import authRoutes from './modules/auth/routes.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Capture mails in this array instead of sending them (tests). */
   mailCapture?: SentMail[];
+  /** File storage (default: the local directory config.filesDir). */
+  files?: FileStorage;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -57,7 +60,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   const mailer = options.mailer ?? createMailer(config, app.log, { capture: options.mailCapture });
 
-  await app.register(contextPlugin, { db, config, mailer });
+  const files = options.files ?? new LocalFileStorage(config.filesDir);
+
+  await app.register(contextPlugin, { db, config, mailer, files });
   await app.register(errorsPlugin);
   // gzip/brotli for JSON and static bundles (the shell and remotes are ~4× smaller on the wire).
   await app.register(compress, { threshold: 1024 });

@@ -51,6 +51,10 @@ const envSchema = z.object({
   RATE_LIMIT_RESET: positiveInt(5),
   /** Max token-based password sets (reset / confirm) per IP per 15 minutes. */
   RATE_LIMIT_TOKEN: positiveInt(20),
+  /** Folder of the local file storage (contracts, invoices); default DATA_DIR/files. */
+  FILES_DIR: optionalString,
+  /** Largest accepted upload in bytes (contracts, invoices); default 20 MB. */
+  UPLOAD_MAX_BYTES: positiveInt(20 * 1024 * 1024),
 });
 
 /** Rate limits of the auth routes: `max` requests per `windowMs` per key. */
@@ -76,6 +80,10 @@ export interface AppConfig {
   supportPhone: string;
   supportEmail: string;
   rateLimits: { login: RateLimitConfig; reset: RateLimitConfig; token: RateLimitConfig };
+  /** Local file storage folder (src/files). */
+  filesDir: string;
+  /** Largest accepted upload in bytes. */
+  uploadMaxBytes: number;
 }
 
 /** Minimum JWT secret length (jose accepts 5 bytes; we do not). */
@@ -117,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reset: { max: e.RATE_LIMIT_RESET, windowMs: 15 * 60_000 },
       token: { max: e.RATE_LIMIT_TOKEN, windowMs: 15 * 60_000 },
     },
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }
 

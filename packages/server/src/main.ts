@@ -3,11 +3,13 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.js';
+import { seedDemoDocuments } from './db/seed-documents.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed.js';
+import { LocalFileStorage } from './files/storage.js';
 
 /**
  * Server entry (ARCHITECTURE §5, §6): read config, take the data-directory lock (PGlite), migrate, seed an empty
- * database, listen on HOST:PORT, print the URL and demo accounts; SIGINT/SIGTERM close the app, database and lock.
+ * database (and demo documents into the file storage), listen on HOST:PORT, print the URL and demo accounts; SIGINT/SIGTERM close the app, database and lock.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,8 +36,11 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db);
-    app = await buildApp(config, { db: database.db });
+    const files = new LocalFileStorage(config.filesDir);
+    const seededDocuments = await seedDemoDocuments(database.db, files);
+    app = await buildApp(config, { db: database.db, files });
     if (seeded) app.log.info('seeded the demo data');
+    if (seededDocuments) app.log.info('seeded the demo contract files and invoices');
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {
     console.error(err);

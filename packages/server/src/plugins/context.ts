@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
 import type { Mailer } from './mail.js';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Outgoing mail (plugins/mail.ts). */
     mailer: Mailer;
+    /** Stored files: contracts, invoices (src/files). */
+    files: FileStorage;
   }
 }
 
@@ -19,14 +22,16 @@ export interface ContextOptions {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  files: FileStorage;
 }
 
-/** Decorates the instance with `db`, `config` and `mailer` for every plugin and route. */
+/** Decorates the instance with `db`, `config`, `mailer` and `files` for every plugin and route. */
 export default fp<ContextOptions>(
   async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     app.decorate('db', options.db);
     app.decorate('config', options.config);
     app.decorate('mailer', options.mailer);
+    app.decorate('files', options.files);
     app.addHook('onClose', async () => options.mailer.close());
   },
   { name: 'context' },

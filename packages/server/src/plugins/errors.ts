@@ -16,6 +16,7 @@ interface PgErrorLike {
 const UNIQUE_FIELDS: Record<string, FieldError> = {
   organizations_customer_number_unique: { field: 'customerNumber', message: 'Customer number is already in use.' },
   users_email_unique: { field: 'email', message: 'This e-mail address is already in use.' },
+  invoices_invoice_number_unique: { field: 'invoiceNumber', message: 'This invoice number is already in use.' },
 };
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

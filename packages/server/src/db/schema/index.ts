@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './suppliers.js';
 export * from './shipments.js';
 export * from './audit.js';
+export * from './documents.js';

@@ -4,6 +4,8 @@ import {
   addresses,
   auditLog,
   authTokens,
+  contractFiles,
+  invoices,
   organizationSubsystems,
   organizationSuppliers,
   organizations,
@@ -12,6 +14,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index.js';
+import { newStorageKey } from '../../files/storage.js';
 import { createTestApp } from '../../test/harness.js';
 import {
   ACME_NUMBER,
@@ -504,7 +507,35 @@ describe('DELETE /organizations/{id}', () => {
       .where(eq(organizations.id, org.id));
     await h.db.insert(shipments).values({ organizationId: org.id, subcustomerId: sub.id, reference: 'R1' });
     await h.db.insert(organizationSubsystems).values({ organizationId: org.id, subsystem: 1 });
-    return { org, user };
+    const contractKey = newStorageKey('contract');
+    const invoiceKey = newStorageKey('invoice');
+    const stored = await h.app.files.put(contractKey, Buffer.from('%PDF-1.4 contract'));
+    await h.app.files.put(invoiceKey, Buffer.from('%PDF-1.4 invoice'));
+    await h.db.insert(contractFiles).values({
+      organizationId: org.id,
+      category: 0,
+      fileName: 'sla.pdf',
+      contentType: 'application/pdf',
+      ...stored,
+      storageKey: contractKey,
+    });
+    await h.db.insert(invoices).values({
+      organizationId: org.id,
+      invoiceNumber: `INV-${unique()}`,
+      invoiceDate: '2026-01-01',
+      period: '202512',
+      amountCents: 12100,
+      vatCents: 2100,
+      dueDate: '2026-01-31',
+      fileName: 'invoice.pdf',
+      ...stored,
+      storageKey: invoiceKey,
+    });
+    return { org, user, storageKeys: [contractKey, invoiceKey] };
+  }
+
+  async function storedFiles(keys: string[]) {
+    return Promise.all(keys.map((key) => h.app.files.exists(key)));
   }
 
   async function remaining(orgId: number, userId: number) {
@@ -536,11 +567,16 @@ describe('DELETE /organizations/{id}', () => {
           .from(organizationSuppliers)
           .where(eq(organizationSuppliers.organizationId, orgId)),
       ),
+      contractFiles: await n(
+        h.db.select({ n: count() }).from(contractFiles).where(eq(contractFiles.organizationId, orgId)),
+      ),
+      invoices: await n(h.db.select({ n: count() }).from(invoices).where(eq(invoices.organizationId, orgId))),
     };
   }
 
-  it('removes the organization and everything that hangs off it', async () => {
-    const { org, user } = await populated();
+  it('removes the organization and everything that hangs off it, stored files included', async () => {
+    const { org, user, storageKeys } = await populated();
+    expect(await storedFiles(storageKeys)).toEqual([true, true]);
     const res = await call(h.app, 'DELETE', `/api/organizations/${org.id}`, { token: admin });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -553,7 +589,10 @@ describe('DELETE /organizations/{id}', () => {
       shipments: 0,
       subsystems: 0,
       suppliers: 0,
+      contractFiles: 0,
+      invoices: 0,
     });
+    expect(await storedFiles(storageKeys)).toEqual([false, false]);
     expect((await call(h.app, 'GET', `/api/organizations/${org.id}`, { token: admin })).statusCode).toBe(404);
     const [audit] = await h.db
       .select()
@@ -567,7 +606,7 @@ describe('DELETE /organizations/{id}', () => {
   });
 
   it('removes nothing when the delete fails half way (one transaction)', async () => {
-    const { org, user } = await populated();
+    const { org, user, storageKeys } = await populated();
     const before = await remaining(org.id, user.id);
     // Make the very last statement (deleting the organization row) fail after the dependants are gone.
     await h.db.execute(
@@ -586,6 +625,8 @@ describe('DELETE /organizations/{id}', () => {
       expect(res.json()).toEqual({ message: 'Something went wrong.' });
       expect(await remaining(org.id, user.id)).toEqual(before);
       expect(before.users).toBe(1);
+      expect(before.invoices).toBe(1);
+      expect(await storedFiles(storageKeys)).toEqual([true, true]);
     } finally {
       await h.db.execute(sql.raw('DROP TRIGGER refuse_org_delete ON organizations'));
     }

@@ -30,6 +30,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
+import { deleteOrganizationDocuments } from '../documents/repository.js';
 
 /**
  * The only place with organization queries (ARCHITECTURE §5). Tenant scoping lives here: every read that an
@@ -467,13 +468,15 @@ export async function setOrganizationInactive(
 
 /**
  * Deletes an organization permanently with everything that hangs off it (spec §4): its users and their tokens,
- * shipments, addresses, subcustomers, subsystem and supplier links. One transaction: on any failure nothing is
- * removed. Returns false when the organization does not exist.
+ * shipments, addresses, subcustomers, subsystem and supplier links, contract file and invoice rows. One
+ * transaction: on any failure nothing is removed. Returns the storage keys of the removed documents, for the
+ * caller to delete from the file storage after commit; null when the organization does not exist.
  */
-export async function deleteOrganization(db: Database, id: number, actor: Actor): Promise<boolean> {
+export async function deleteOrganization(db: Database, id: number, actor: Actor): Promise<{ storageKeys: string[] } | null> {
   return db.transaction(async (tx) => {
     const before = await findOrganization(tx, id, { kind: 'all' });
-    if (!before) return false;
+    if (!before) return null;
+    const storageKeys = await deleteOrganizationDocuments(tx, id);
     const orgUsers = tx.select({ id: users.id }).from(users).where(eq(users.organizationId, id));
     await tx.delete(authTokens).where(inArray(authTokens.userId, orgUsers));
     await tx.delete(users).where(eq(users.organizationId, id));
@@ -488,7 +491,7 @@ export async function deleteOrganization(db: Database, id: number, actor: Actor)
     await tx.delete(organizationSuppliers).where(eq(organizationSuppliers.organizationId, id));
     await tx.delete(organizations).where(eq(organizations.id, id));
     await writeAudit(tx, actor, 'delete', 'organization', id, before, null);
-    return true;
+    return { storageKeys };
   });
 }
 

@@ -187,7 +187,8 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
 
   /**
    * DELETE /organizations/{id} (writers) → 204. Permanently removes the organization with its users (and their
-   * tokens), shipments, addresses, subcustomers, subsystem and supplier links in one transaction (spec §4).
+   * tokens), shipments, addresses, subcustomers, subsystem and supplier links, contract files and invoices in one
+   * transaction (spec §4); the stored files of those documents are removed after the commit.
    */
   r.delete(
     '/organizations/:id',
@@ -203,6 +204,12 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const deleted = await deleteOrganization(app.db, request.params.id, actorOf(request));
       if (!deleted) throw notFound();
+      // Stored files go after the commit: a failure here leaves an orphaned file, never a row without its file.
+      for (const key of deleted.storageKeys) {
+        await app.files.delete(key).catch((err: unknown) => {
+          request.log.error({ err, storageKey: key }, 'could not remove a stored file of a deleted organization');
+        });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import { fileTypeFromStream } from 'file-type/node';
+
+/**
+ * Content sniffing for uploads (ARCHITECTURE §5 "Files"): the type comes from the bytes (`file-type`), never from
+ * the name or the browser's Content-Type, so a PNG or ZIP renamed to .pdf is refused.
+ */
+
+/** What an upload kind accepts: sniffed MIME type → the extensions a file of that type may carry. */
+export type AcceptedTypes = Readonly<Record<string, readonly string[]>>;
+
+/** Invoices: PDF only. */
+export const INVOICE_TYPES: AcceptedTypes = { 'application/pdf': ['pdf'] };
+
+/** Contract files: PDF and office documents (OOXML, legacy Word/Excel, OpenDocument text/spreadsheet). */
+export const CONTRACT_TYPES: AcceptedTypes = {
+  'application/pdf': ['pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/msword': ['doc'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+};
+
+/** Legacy .doc and .xls share one container format (OLE/CFB); the name's extension says which it is. */
+const CFB_BY_EXTENSION: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+};
+
+/** A sniffed, accepted upload: its content type and a file name whose extension matches it. */
+export interface SniffedFile {
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * Sniffs `bytes` and returns the content type when `accepted` allows it, with `fileName` given the type's
+ * extension when it has another one ("scan" → "scan.pdf"). Returns null for any other content.
+ */
+export async function sniffUpload(
+  bytes: Readable,
+  fileName: string,
+  accepted: AcceptedTypes,
+): Promise<SniffedFile | null> {
+  const found = await fileTypeFromStream(bytes);
+  if (!found) return null;
+  const extension = extensionOf(fileName);
+  let mime: string = found.mime;
+  if (found.ext === 'cfb') {
+    mime = CFB_BY_EXTENSION[extension] ?? found.mime;
+  }
+  const extensions = accepted[mime];
+  if (!extensions) return null;
+  return {
+    contentType: mime,
+    fileName: extensions.includes(extension) ? fileName : `${fileName}.${extensions[0]}`,
+  };
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * A safe display name for an uploaded file: the last path segment, without control characters, trimmed to
+ * 200 characters (keeping the extension); "file" when nothing is left. Only ever stored as metadata.
+ */
+export function cleanFileName(raw: string | undefined): string {
+  const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  if (!base) return 'file';
+  if (base.length <= 200) return base;
+  const dot = base.lastIndexOf('.');
+  const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, 200 - ext.length) + ext;
+}
