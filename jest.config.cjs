@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/packages/federation',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/config',
+    '<rootDir>/packages/release',
     '<rootDir>/shell',
     '<rootDir>/mf-*',
   ],

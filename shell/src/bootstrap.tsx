@@ -1,9 +1,9 @@
 import { configureApi } from '@portal/api';
-import { getApiLocale, initI18n } from '@portal/i18n';
+import { getApiLocale, i18n, initI18n } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
-import { PortalProviders } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { navigateToUrl, start } from 'single-spa';
 import { App } from './app';
@@ -37,11 +37,13 @@ async function boot(): Promise<void> {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <PortalProviders>
+      {/* No PortalProviders (antd) here: the shell's own pages are antd-free; each remote parcel and each lazily
+          loaded antd part of the shell wraps itself in PortalProviders (ARCHITECTURE §2 "Bundle weight"). */}
+      <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <App registry={registry} overrides={overrides} registryFailed={registryFailed} />
         </BrowserRouter>
-      </PortalProviders>
+      </I18nextProvider>
     </StrictMode>,
   );
   // Off the critical path: mark remotes that do not answer, so their menu entries show "unavailable".

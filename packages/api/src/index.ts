@@ -5,3 +5,4 @@ export { downloadFile, filenameFromContentDisposition, type DownloadedFile } fro
 export { authApi, type UserProfile } from './resources/auth';
 export { organizationsApi, toOrganizationPayload } from './resources/organizations';
 export { suppliersApi, employeesApi, usersApi } from './resources/reference';
+export { documentsApi, invoicesApi, type InvoiceListParams, type UploadProgress } from './resources/documents';

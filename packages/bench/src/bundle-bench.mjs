@@ -72,9 +72,11 @@ async function sharedCopies(page) {
       for (const packages of Object.values(scopes ?? {})) {
         for (const [name, versions] of Object.entries(packages ?? {})) {
           for (const [version, info] of Object.entries(versions ?? {})) {
-            const loaded = info?.loaded || info?.lib || info?.useIn?.length;
+            // A tree-shaken share (MF shared tree-shaking: antd, react-router) keeps its loaded state in `treeShaking`.
+            const shaken = info?.treeShaking?.loaded || info?.treeShaking?.lib;
+            const loaded = info?.loaded || info?.lib || info?.useIn?.length || shaken;
             if (!loaded) continue;
-            (providers[name] ??= new Set()).add(`${version}@${info.from ?? '?'}`);
+            (providers[name] ??= new Set()).add(`${version}${shaken ? ' tree-shaken' : ''}@${info.from ?? '?'}`);
           }
         }
       }

@@ -15,7 +15,7 @@ export function userMenuButton(page: Page, locale: 'en' | 'nl' = 'en') {
   return page.getByRole('button', { name: new RegExp(`^${label}`) });
 }
 
-/** The language switch (LanguageSwitch of @portal/ui: an antd Select labelled "Language" / "Taal"). */
+/** The language switch (the shell's LanguageSelect: a native select labelled "Language" / "Taal", role combobox). */
 export function languageSwitch(page: Page) {
   return page.getByRole('combobox', { name: /^(Language|Taal)$/ });
 }
@@ -23,7 +23,5 @@ export function languageSwitch(page: Page) {
 /** Switches the interface language through the switch in the header (main layout) or the card (auth pages). */
 export async function switchLocale(page: Page, to: 'en' | 'nl'): Promise<void> {
   const label = to === 'nl' ? 'Nederlands' : 'English';
-  await languageSwitch(page).click();
-  // antd renders the visible options without an ARIA role (its role=option list is an off-screen duplicate).
-  await page.locator('.ant-select-dropdown:visible').getByText(label, { exact: true }).click();
+  await languageSwitch(page).selectOption({ label });
 }

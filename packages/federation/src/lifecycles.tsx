@@ -1,4 +1,3 @@
-import { PortalProviders } from '@portal/ui';
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -45,6 +44,8 @@ export interface RemoteLifecycles {
  */
 export function createRemoteLifecycles(Root: ComponentType<RemoteRootProps>): RemoteLifecycles {
   function ParcelRoot(props: RemoteRootProps) {
+    // Loaded by bootstrap/mount below before the first render.
+    const PortalProviders = portalProviders!;
     return (
       <PortalProviders>
         <RemoteErrorBoundary>
@@ -62,5 +63,23 @@ export function createRemoteLifecycles(Root: ComponentType<RemoteRootProps>): Re
     // Last resort when even the providers crash: single-spa-react's own boundary.
     errorBoundary: () => <p role="alert">This part of the portal is unavailable.</p>,
   });
-  return lifecycles as unknown as RemoteLifecycles;
+  // @portal/ui (antd) is imported lazily, so @portal/federation — on the shell's boot path — does not pull antd
+  // into the first page (ARCHITECTURE §2 "Bundle weight"); a parcel loads it before it renders.
+  return {
+    ...lifecycles,
+    bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) =>
+      loadPortalProviders().then(() => lifecycles.bootstrap(props)),
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => loadPortalProviders().then(() => lifecycles.mount(props)),
+  } as unknown as RemoteLifecycles;
+}
+
+let portalProviders: ComponentType<{ children: React.ReactNode }> | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads PortalProviders of @portal/ui once (a shared module: one copy on the page). */
+function loadPortalProviders(): Promise<void> {
+  loading ??= import('@portal/ui').then((ui) => {
+    portalProviders = ui.PortalProviders;
+  });
+  return loading;
 }

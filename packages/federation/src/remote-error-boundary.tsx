@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StatusScreen } from './status-screen';
 import { useFederationTexts } from './texts';
 
 /** Props of {@link RemoteErrorBoundary}. */
@@ -21,16 +21,7 @@ interface State {
 function CrashedScreen({ onReset }: { onReset: () => void }) {
   const texts = useFederationTexts();
   return (
-    <Result
-      status="error"
-      title={texts.crashedTitle}
-      subTitle={texts.crashedText}
-      extra={
-        <Button type="primary" onClick={onReset}>
-          {texts.retry}
-        </Button>
-      }
-    />
+    <StatusScreen status="error" title={texts.crashedTitle} text={texts.crashedText} action={texts.retry} onAction={onReset} />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
-import { PortalProviders } from '@portal/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ParcelConfigObject } from 'single-spa';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@portal/i18n';
+import { StatusScreen } from './status-screen';
 import { useFederationTexts } from './texts';
 
 /** Props of {@link RemoteUnavailable}. */
@@ -17,17 +18,12 @@ export interface RemoteUnavailableProps {
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   const texts = useFederationTexts();
   return (
-    <Result
+    <StatusScreen
       status="warning"
       title={texts.unavailableTitle}
-      subTitle={texts.unavailableText}
-      extra={
-        onRetry ? (
-          <Button type="primary" onClick={onRetry}>
-            {texts.retry}
-          </Button>
-        ) : undefined
-      }
+      text={texts.unavailableText}
+      action={texts.retry}
+      onAction={onRetry}
     />
   );
 }
@@ -60,9 +56,9 @@ export function createUnavailableModule(info: UnavailableInfo): UnavailableModul
       const root = createRoot(element);
       roots.set(element, root);
       root.render(
-        <PortalProviders>
+        <I18nextProvider i18n={i18n}>
           <RemoteUnavailable onRetry={props.onRetry} />
-        </PortalProviders>,
+        </I18nextProvider>,
       );
     },
     unmount: async (props) => {

@@ -21,7 +21,8 @@ export type FederationTexts = Record<keyof (typeof FEDERATION_TEXTS)['en'], stri
 
 /** The federation texts in the interface's current language (re-renders when it changes). */
 export function useFederationTexts(): FederationTexts {
-  const { i18n } = useTranslation();
+  // No suspense: the fallback screens must render even before (or without) i18n initialisation.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   const language = i18n?.resolvedLanguage ?? i18n?.language;
   return language === 'nl' ? FEDERATION_TEXTS.nl : FEDERATION_TEXTS.en;
 }

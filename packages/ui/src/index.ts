@@ -15,3 +15,6 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { AddressText, formatAddress, type AddressParts } from './address-text';
 export { ErrorResult, type ErrorResultProps } from './error-result';
 export { useApiError, apiErrorText } from './api-error';
+export { MoneyText, formatMoney, type MoneyTextProps } from './money-text';
+export { FileUpload, checkFile, formatFileSize, type FileUploadProps, type FileRefusal } from './file-upload';
+export { PdfViewer, type PdfViewerProps } from './pdf-viewer';

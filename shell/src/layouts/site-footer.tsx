@@ -1,4 +1,3 @@
-import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace';
@@ -23,22 +22,36 @@ export function SiteFooter({ onOpenRemotes }: SiteFooterProps) {
   const newTab = <span className="visually-hidden"> ({t('footer.opensInNewTab')})</span>;
   return (
     <nav aria-label={t('footer.label')}>
-      <Space wrap separator={<span aria-hidden="true">·</span>} size="middle">
-        <Link to="/about">{t('footer.about')}</Link>
-        <Link to="/deliveries-and-returns">{t('footer.deliveries')}</Link>
-        <Link to="/privacy">{t('footer.privacy')}</Link>
-        <a href={GENERAL_TERMS_PDF} target="_blank" rel="noopener">
-          {t('footer.generalTerms')}
-          {newTab}
-        </a>
-        <a href={TERMS_AND_CONDITIONS_URL} target="_blank" rel="noopener noreferrer">
-          {t('footer.terms')}
-          {newTab}
-        </a>
+      <ul className="portal-footer-links">
+        <li>
+          <Link to="/about">{t('footer.about')}</Link>
+        </li>
+        <li>
+          <Link to="/deliveries-and-returns">{t('footer.deliveries')}</Link>
+        </li>
+        <li>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </li>
+        <li>
+          <a href={GENERAL_TERMS_PDF} target="_blank" rel="noopener">
+            {t('footer.generalTerms')}
+            {newTab}
+          </a>
+        </li>
+        <li>
+          <a href={TERMS_AND_CONDITIONS_URL} target="_blank" rel="noopener noreferrer">
+            {t('footer.terms')}
+            {newTab}
+          </a>
+        </li>
         {onOpenRemotes && (
-          <Typography.Link onClick={onOpenRemotes}>{t('footer.remotes')}</Typography.Link>
+          <li>
+            <button type="button" className="shell-button shell-button-link" onClick={onOpenRemotes}>
+              {t('footer.remotes')}
+            </button>
+          </li>
         )}
-      </Space>
+      </ul>
     </nav>
   );
 }

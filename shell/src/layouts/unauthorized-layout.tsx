@@ -1,31 +1,31 @@
-import { LanguageSwitch } from '@portal/ui';
-import { Card, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace';
+import { LanguageSelect } from '../ui/controls';
 import { SiteFooter } from './site-footer';
 
-/** The unauthorized layout (spec §2): a centered card for login, forgot, reset and confirm password. */
+/**
+ * The unauthorized layout (spec §2): a centered card for login, forgot, reset and confirm password. Plain HTML +
+ * shell.css (no antd on the way to /login: ARCHITECTURE §2 "Bundle weight").
+ */
 export function UnauthorizedLayout() {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <Layout className="portal-centered">
-      <Layout.Content className="portal-centered-content">
-        <Card
-          className="portal-card"
-          title={
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-              {t('app.name')}
-            </Typography.Title>
-          }
-          extra={<LanguageSwitch />}
-        >
-          <Outlet />
-        </Card>
-      </Layout.Content>
-      <Layout.Footer className="portal-footer">
+    <div className="portal-centered">
+      <main id="main-content" className="portal-centered-content">
+        <section className="portal-card">
+          <header className="portal-card-head">
+            <h1 className="portal-card-title">{t('app.name')}</h1>
+            <LanguageSelect />
+          </header>
+          <div className="portal-card-body">
+            <Outlet />
+          </div>
+        </section>
+      </main>
+      <footer className="portal-footer">
         <SiteFooter />
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }

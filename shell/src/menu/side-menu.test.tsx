@@ -40,7 +40,7 @@ describe('side menu by role (spec §2, ARCHITECTURE §4)', () => {
     renderShell('/', REGISTRY);
     await screen.findByRole('heading', { name: 'Welcome, Tom Tech' });
     expect(menuLinks()).toEqual(['Home']);
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('preloads a remote when its entry is hovered', async () => {

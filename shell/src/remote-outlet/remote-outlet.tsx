@@ -5,7 +5,6 @@ import {
   type RegistryRoute,
   type RemoteParcelProps,
 } from '@portal/federation';
-import { Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
@@ -99,8 +98,8 @@ export function RemoteOutlet({ route }: RemoteOutletProps) {
   return (
     <RemoteErrorBoundary resetKeys={[remote, attempt]}>
       {state === 'loading' && (
-        <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin />
+        <div role="status" aria-live="polite" className="shell-loading">
+          <span className="shell-spinner" aria-hidden="true" />
           <p>{t('remote.loading')}</p>
         </div>
       )}

@@ -26,7 +26,10 @@ export interface PortalWebpackOptions {
   exposes?: Record<string, string>;
   /** Dev server port (`pnpm dev`). */
   port: number;
-  /** Release version, written to mf-manifest.json `metaData.buildInfo.buildVersion`. */
+  /**
+   * Release version, written to mf-manifest.json `metaData.buildInfo.buildVersion`. For a remote,
+   * `PORTAL_REMOTE_VERSION` overrides it (`pnpm release mf-x --version V` builds with it).
+   */
   version: string;
 }
 
@@ -90,7 +93,8 @@ const DEFAULT_HTML = (title: string) => `<!doctype html>
  * Returns a webpack config function (webpack-cli passes `--mode`).
  */
 export function createWebpackConfig(options: PortalWebpackOptions) {
-  const { name, kind, dir, port, version } = options;
+  const { name, kind, dir, port } = options;
+  const version = (kind === 'remote' && process.env.PORTAL_REMOTE_VERSION) || options.version;
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
     throw new Error(`federation container name "${name}" must be a valid identifier`);
   }

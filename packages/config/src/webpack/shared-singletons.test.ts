@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ANTD_USED_EXPORTS,
+  ROUTER_USED_EXPORTS,
   createSharedConfig,
   packageNameOf,
   SHARED_LIBRARIES,
@@ -79,6 +80,50 @@ describe('antd shared tree-shaking (bundle weight, ARCHITECTURE §2)', () => {
     }
     expect(used.size).toBeGreaterThan(10);
     const missing = [...used].filter((name) => !(ANTD_USED_EXPORTS as readonly string[]).includes(name));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Every source file of the shell, the remotes and the @portal/* packages. */
+function platformSourceFiles(): string[] {
+  const roots = fs
+    .readdirSync(workspaceRoot)
+    .filter((name) => name === 'shell' || name.startsWith('mf-'))
+    .map((name) => path.join(workspaceRoot, name, 'src'));
+  roots.push(
+    ...fs.readdirSync(path.join(workspaceRoot, 'packages')).map((name) => path.join(workspaceRoot, 'packages', name, 'src')),
+  );
+  return roots.flatMap(sourceFiles);
+}
+
+describe('react-router shared tree-shaking (bundle weight, ARCHITECTURE §2)', () => {
+  it('shares react-router and react-router-dom tree-shaken to one list of used exports', () => {
+    const shared = createSharedConfig(shellDir, workspaceRoot);
+    for (const key of ['react-router', 'react-router-dom']) {
+      expect(shared[key].singleton).toBe(true);
+      expect(shared[key].treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...ROUTER_USED_EXPORTS] });
+    }
+  });
+
+  it('lists every react-router(-dom) export that the shell, the remotes and the @portal/* packages import', () => {
+    const used = new Set<string>();
+    for (const file of platformSourceFiles()) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s*(?!type\b)\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)) {
+        for (const part of match[1].split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0].trim();
+          if (name && !name.startsWith('type ')) used.add(name);
+        }
+      }
+      expect({
+        file,
+        namespaceImport: /import\s+\*\s+as\s+\w+\s+from\s+'react-router(?:-dom)?'/.test(text),
+        subpathImport: /from\s+'react-router(?:-dom)?\//.test(text),
+        reExport: /export\s+(\*|\{[^}]*\})\s+from\s+'react-router(?:-dom)?'/.test(text),
+      }).toEqual({ file, namespaceImport: false, subpathImport: false, reExport: false });
+    }
+    expect(used.size).toBeGreaterThan(5);
+    const missing = [...used].filter((name) => !(ROUTER_USED_EXPORTS as readonly string[]).includes(name));
     expect(missing).toEqual([]);
   });
 });

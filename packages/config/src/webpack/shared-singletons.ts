@@ -6,17 +6,20 @@ import path from 'node:path';
  * nothing is eager. Subpaths are listed on their own: the bare key does not cover them (without
  * `react-dom/client` shared, each remote silently downloads a second React DOM).
  *
- * Bundle weight (ARCHITECTURE §2/§8; measured 2026-11-23 in Chromium, gzip of every JS response, production
- * build; /login signed out and / signed in load the same boot set, so both figures are equal):
+ * Bundle weight (ARCHITECTURE §2/§8; measured 2026-11-23 in Chromium with `pnpm bench`, gzip of every JS response,
+ * production build; /login signed out and / signed in load the same boot set):
  *   before:                                   /login 887.7 KiB, / 887.7 KiB (antd whole 417 KiB, icons whole 181 KiB)
  *   - @ant-design/icons not shared:           722.6 KiB (stateless: each app tree-shakes its own icons, ~10 KiB)
- *   + antd shared tree-shaken (list below):   547.8 KiB (antd chunk 417 → 259 KiB); /organizations adds 34 KiB
- *   One copy of every shared library (antd: one tree-shaken provider, from the shell, used by shell + customers).
- * react-router / react-router-dom stay shared: @portal/ui's DataTable (shared, provided by the shell) calls
- * useSearchParams inside remotes, so an unshared router would give it a second router context that the
- * remote's <BrowserRouter> does not fill. What is left on /login: antd 259, react-dom 64, react-router 60,
- * zod 26, main 28, axios 20, i18next 15 KiB. The next step to the budgets (/login ≤ 250 KB) is auth pages
- * without antd (ARCHITECTURE §2 "Bundle weight"; not done yet: @portal/ui and @portal/federation import antd).
+ *   + antd shared tree-shaken (list below):   547.8 KiB (antd chunk 417 → 259 KiB)
+ *   + shell pages/chrome without antd:        281.0 KiB (antd, @portal/ui load with the first remote screen only)
+ *   + react-router(-dom) shared tree-shaken:  232.6 KiB (router chunk 59.6 → 14.0 KiB) — budgets 250 / 400 KiB met
+ *   The first remote screen (/organizations) now brings antd: +348.7 KiB (was +34; budget 150 KiB not met;
+ *   DatePicker/Progress/Upload added for mf-documents cost +30 KiB there).
+ *   One copy of every shared library (antd and the router: one tree-shaken provider each, used by all apps).
+ * react-router / react-router-dom stay shared: @portal/ui's DataTable (shared) calls useSearchParams inside
+ * remotes, so an unshared router would give it a second router context that the remote's <BrowserRouter> does
+ * not fill. What is left on /login: react-dom 64, main (MF runtime) 28, zod 26 (@portal/domain's schemas),
+ * axios 21, i18next 15, router 14, shell code 12, icons 10, react-i18next 10 KiB.
  *
  * Every `@portal/*` front-end package is shared too, so the session store, the i18n instance and the axios
  * instance exist once on the page.
@@ -53,6 +56,7 @@ export const ANTD_USED_EXPORTS = [
   'Card',
   'Col',
   'ConfigProvider',
+  'DatePicker',
   'Descriptions',
   'Dropdown',
   'Empty',
@@ -63,6 +67,7 @@ export const ANTD_USED_EXPORTS = [
   'Menu',
   'Modal',
   'Popconfirm',
+  'Progress',
   'Result',
   'Row',
   'Select',
@@ -74,8 +79,38 @@ export const ANTD_USED_EXPORTS = [
   'Tabs',
   'Tag',
   'Typography',
+  'Upload',
   'theme',
 ] as const;
+
+/**
+ * The react-router exports the platform uses (shell, remotes, @portal/*; all import from 'react-router-dom',
+ * which re-exports 'react-router'). react-router and react-router-dom are shared tree-shaken like antd, with this
+ * one list for both (react-router-dom's `export *` consumes the shared react-router): shared whole they cost
+ * ≈ 60 KiB gz on every first page. Using another router export anywhere: add it here (shared-singletons.test.ts
+ * fails until you do).
+ */
+export const ROUTER_USED_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'matchRoutes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+] as const;
+
+/** Share keys shared with MF 2 shared tree-shaking, and the used exports each is built with. */
+export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SHARED_LIBRARIES)[number], readonly string[]>> = {
+  antd: ANTD_USED_EXPORTS,
+  'react-router': ROUTER_USED_EXPORTS,
+  'react-router-dom': ROUTER_USED_EXPORTS,
+};
 
 /** Workspace packages shared as singletons (consumed as TypeScript source, versioned by their package.json). */
 export const SHARED_WORKSPACE_PACKAGES = [
@@ -93,7 +128,7 @@ export interface SharedSingleton {
   eager: false;
   requiredVersion: string | false;
   version?: string;
-  /** MF 2 shared tree-shaking (only antd, see {@link ANTD_USED_EXPORTS}). */
+  /** MF 2 shared tree-shaking (antd and the router, see {@link TREE_SHAKEN_SHARED}). */
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
@@ -143,7 +178,9 @@ export function createSharedConfig(appDir: string, workspaceRoot: string): Recor
       eager: false,
       requiredVersion: version ? `^${version}` : false,
       ...(version ? { version } : {}),
-      ...(key === 'antd' ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ANTD_USED_EXPORTS] } } : {}),
+      ...(TREE_SHAKEN_SHARED[key]
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...TREE_SHAKEN_SHARED[key]] } }
+        : {}),
     };
   }
   for (const name of SHARED_WORKSPACE_PACKAGES) {

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../../i18n/shell-namespace';
 import { BlankLayout } from '../../layouts/blank-layout';
+import { ResultScreen, ShellButton } from '../../ui/controls';
+import { SHELL_NS } from '../../i18n/shell-namespace';
 
 /**
  * Shown in the blank layout when a screen fails to load (spec §2) and nothing closer could catch it:
@@ -11,18 +11,20 @@ export function ScreenFailed() {
   const { t } = useTranslation(SHELL_NS);
   return (
     <BlankLayout>
-      <Result
+      <ResultScreen
         status="error"
-        title={t('blank.title')}
-        subTitle={t('blank.text')}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            {t('blank.reload')}
-          </Button>,
-          <Button key="home" href="/">
-            {t('blank.home')}
-          </Button>,
-        ]}
+        title={<h1 className="shell-title-1">{t('blank.title')}</h1>}
+        text={t('blank.text')}
+        actions={
+          <>
+            <ShellButton variant="primary" onClick={() => window.location.reload()}>
+              {t('blank.reload')}
+            </ShellButton>
+            <a href="/" className="shell-button shell-button-default">
+              {t('blank.home')}
+            </a>
+          </>
+        }
       />
     </BlankLayout>
   );

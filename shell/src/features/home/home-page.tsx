@@ -1,6 +1,5 @@
 import { useLocale } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
-import { Card, Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { usePortal } from '../../portal-context';
 
 /**
  * The shell's home page, used when no remote claims `/`: greets the user by name and links to everything their
- * menu offers (the same entries, same access rule).
+ * menu offers (the same entries, same access rule). Plain HTML + shell.css (no antd on /).
  */
 export function HomePage() {
   const { t } = useTranslation(SHELL_NS);
@@ -29,31 +28,30 @@ export function HomePage() {
 
   return (
     <section aria-labelledby="home-title">
-      <Typography.Title level={1} id="home-title">
+      <h1 id="home-title" className="shell-title-1">
         {t('home.greeting', { name: user?.name ?? '' })}
-      </Typography.Title>
+      </h1>
       {destinations.length === 0 ? (
-        <Typography.Paragraph>{t('home.nothing')}</Typography.Paragraph>
+        <p>{t('home.nothing')}</p>
       ) : (
         <>
-          <Typography.Paragraph>{t('home.intro')}</Typography.Paragraph>
-          <Row gutter={[16, 16]} role="list">
+          <p>{t('home.intro')}</p>
+          <ul className="portal-tiles">
             {destinations.map((leaf) => (
-              <Col key={leaf.key} xs={24} sm={12} lg={8} role="listitem">
+              <li key={leaf.key}>
                 <Link
                   to={leaf.path}
+                  className="portal-tile"
                   onMouseEnter={leaf.remote ? () => preloadRemoteApp(leaf.remote!) : undefined}
                 >
-                  <Card hoverable size="small">
-                    <span aria-hidden="true" style={{ marginInlineEnd: 8 }}>
-                      {menuIcon(leaf.icon)}
-                    </span>
-                    {leaf.label}
-                  </Card>
+                  <span aria-hidden="true" className="portal-tile-icon">
+                    {menuIcon(leaf.icon)}
+                  </span>
+                  {leaf.label}
                 </Link>
-              </Col>
+              </li>
             ))}
-          </Row>
+          </ul>
         </>
       )}
     </section>

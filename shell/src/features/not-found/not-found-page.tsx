@@ -1,24 +1,27 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../../i18n/shell-namespace';
+import { ResultScreen } from '../../ui/controls';
 
 /** /404 (spec §2, §8): "Page not found" with a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation(SHELL_NS);
-  const navigate = useNavigate();
   return (
-    <section id="main-content" aria-labelledby="not-found-title">
-      <Result
+    <main id="main-content" aria-labelledby="not-found-title">
+      <ResultScreen
         status="404"
-        title={<h1 id="not-found-title" style={{ fontSize: 24, margin: 0 }}>{t('notFound.title')}</h1>}
-        subTitle={t('notFound.text')}
-        extra={
-          <Button type="primary" href="/" onClick={(event) => { event.preventDefault(); navigate('/'); }}>
+        title={
+          <h1 id="not-found-title" className="shell-title-1">
+            {t('notFound.title')}
+          </h1>
+        }
+        text={t('notFound.text')}
+        actions={
+          <Link to="/" className="shell-button shell-button-primary">
             {t('notFound.home')}
-          </Button>
+          </Link>
         }
       />
-    </section>
+    </main>
   );
 }

@@ -1,5 +1,6 @@
 import { overrideShareLink, writeStoredOverrides } from '@portal/federation';
 import { Alert, Button, Space } from 'antd';
+import { PortalProviders } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n/shell-namespace';
@@ -70,5 +71,14 @@ export function OverrideBanner() {
         />
       )}
     </>
+  );
+}
+
+/** The banner in its antd providers: the default export the main layout loads lazily (React.lazy). */
+export default function LazyOverrideBanner() {
+  return (
+    <PortalProviders>
+      <OverrideBanner />
+    </PortalProviders>
   );
 }

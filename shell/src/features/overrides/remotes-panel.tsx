@@ -1,5 +1,6 @@
 import { readStoredOverrides, writeStoredOverrides } from '@portal/federation';
 import { Form, Input, Modal, Table, Typography } from 'antd';
+import { PortalProviders } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n/shell-namespace';
@@ -55,5 +56,14 @@ export function RemotesPanel({ open, onClose }: { open: boolean; onClose: () => 
         />
       </Form>
     </Modal>
+  );
+}
+
+/** The panel in its antd providers: the default export the main layout loads lazily (React.lazy). */
+export default function LazyRemotesPanel(props: { open: boolean; onClose: () => void }) {
+  return (
+    <PortalProviders>
+      <RemotesPanel {...props} />
+    </PortalProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n/shell-namespace';
 
@@ -10,11 +9,11 @@ export function StaticPage({ page }: { page: StaticPageName }) {
   const { t } = useTranslation(SHELL_NS);
   const paragraphs = t(`pages.${page}.body`, { returnObjects: true }) as unknown;
   return (
-    <Typography style={{ maxWidth: 760 }}>
-      <Typography.Title level={1}>{t(`pages.${page}.title`)}</Typography.Title>
+    <article className="portal-article">
+      <h1 className="shell-title-1">{t(`pages.${page}.title`)}</h1>
       {(Array.isArray(paragraphs) ? (paragraphs as string[]) : []).map((text) => (
-        <Typography.Paragraph key={text}>{text}</Typography.Paragraph>
+        <p key={text}>{text}</p>
       ))}
-    </Typography>
+    </article>
   );
 }

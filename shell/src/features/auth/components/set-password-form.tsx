@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/domain';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
+import { Notice, ShellButton, TextField } from '../../../ui/controls';
 import { authErrorMessage } from '../auth-error-message';
 import type { LoginLocationState } from '../pages/login-page';
 
@@ -34,7 +34,16 @@ export function SetPasswordForm({ title, intro, linkValid, save, notice }: SetPa
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async ({ password = '', confirmation = '' }: SetPasswordValues) => {
+  const [values, setValues] = useState<SetPasswordValues>({});
+  const field = (name: keyof SetPasswordValues) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { password = '', confirmation = '' } = values;
     setError(null);
     if (!password) return setError(t('messages.passwordEmpty'));
     if (password !== confirmation) return setError(t('messages.passwordsDontMatch'));
@@ -51,31 +60,37 @@ export function SetPasswordForm({ title, intro, linkValid, save, notice }: SetPa
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      {intro && <Typography.Paragraph>{intro}</Typography.Paragraph>}
+      <h2 className="shell-title-2">{title}</h2>
+      {intro && <p>{intro}</p>}
       {!linkValid ? (
-        <Alert type="error" showIcon role="alert" title={t('setPassword.invalidLink')} />
+        <Notice type="error" role="alert">
+          {t('setPassword.invalidLink')}
+        </Notice>
       ) : (
         <>
-          {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-          <Form name="set-password" layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-            <Form.Item label={t('setPassword.password')} name="password">
-              <Input.Password autoComplete="new-password" autoFocus />
-            </Form.Item>
-            <Form.Item label={t('setPassword.confirmation')} name="confirmation">
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
+          {error && (
+            <Notice type="error" role="alert">
+              {error}
+            </Notice>
+          )}
+          <form name="set-password" className="shell-form" onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              label={t('setPassword.password')}
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              {...field('password')}
+            />
+            <TextField label={t('setPassword.confirmation')} type="password" autoComplete="new-password" {...field('confirmation')} />
+            <ShellButton variant="primary" type="submit" block loading={submitting}>
               {t('setPassword.submit')}
-            </Button>
-          </Form>
+            </ShellButton>
+          </form>
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+      <p className="shell-after-form">
         <Link to="/login">{t('setPassword.back')}</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { authApi } from '@portal/api';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
+import { Notice, ShellButton, TextField } from '../../../ui/controls';
 import { authErrorMessage } from '../auth-error-message';
 
 /**
@@ -16,8 +16,10 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [email, setEmail] = useState('');
 
-  const submit = async ({ email = '' }: { email?: string }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setError(null);
     setSent(false);
     if (!email.trim()) return setError(t('messages.emailEmpty'));
@@ -34,23 +36,35 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('forgot.title')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('forgot.intro')}</Typography.Paragraph>
-      {sent && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('messages.emailSent')} />}
-      {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-      <Form name="forgot" layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-        <Form.Item label={t('forgot.email')} name="email">
-          <Input type="email" autoComplete="username" autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+      <h2 className="shell-title-2">{t('forgot.title')}</h2>
+      <p>{t('forgot.intro')}</p>
+      {sent && (
+        <Notice type="success" role="status">
+          {t('messages.emailSent')}
+        </Notice>
+      )}
+      {error && (
+        <Notice type="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <form name="forgot" className="shell-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('forgot.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <ShellButton variant="primary" type="submit" block loading={submitting}>
           {t('forgot.submit')}
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        </ShellButton>
+      </form>
+      <p className="shell-after-form">
         <Link to="/login">{t('forgot.back')}</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useSessionStore } from '@portal/session';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../routing/navigation-decision';
+import { Notice, ShellButton, TextField } from '../../../ui/controls';
 import { authErrorMessage, errorStatus } from '../auth-error-message';
 
 interface LoginValues {
@@ -30,13 +30,21 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const login = useSessionStore((s) => s.login);
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<LoginValues>({});
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const notice = (location.state as LoginLocationState | null)?.notice;
 
-  const submit = async ({ email = '', password = '', code = '' }: LoginValues) => {
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email = '', password = '', code = '' } = values;
     setError(null);
     if (!email.trim() || !password) {
       setError(t('messages.credentialsEmpty'));
@@ -69,53 +77,65 @@ export function LoginPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('login.title')}
-      </Typography.Title>
+      <h2 className="shell-title-2">{t('login.title')}</h2>
       {notice && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          style={{ marginBottom: 16 }}
-          title={notice === 'accountConfirmed' ? t('setPassword.confirmed') : t('messages.passwordChanged')}
-        />
+        <Notice type="success" role="status">
+          {notice === 'accountConfirmed' ? t('setPassword.confirmed') : t('messages.passwordChanged')}
+        </Notice>
       )}
       {step === 'code' && (
-        <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} title={t('messages.codeSent')} />
+        <Notice type="info" role="status">
+          {t('messages.codeSent')}
+        </Notice>
       )}
-      {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-      <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-        <Form.Item label={t('login.email')} name="email">
-          <Input type="email" autoComplete="username" readOnly={step === 'code'} autoFocus={step === 'credentials'} />
-        </Form.Item>
-        <Form.Item label={t('login.password')} name="password" hidden={step === 'code'}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        {step === 'code' && (
-          <Form.Item label={t('login.code')} name="code" extra={t('login.codeHelp')}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-          </Form.Item>
+      {error && (
+        <Notice type="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <form name="login" className="shell-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          readOnly={step === 'code'}
+          autoFocus={step === 'credentials'}
+          {...field('email')}
+        />
+        {step !== 'code' && (
+          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...field('password')} />
         )}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        {step === 'code' && (
+          <TextField
+            label={t('login.code')}
+            hint={t('login.codeHelp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            {...field('code')}
+          />
+        )}
+        <ShellButton variant="primary" type="submit" block loading={submitting}>
           {t('login.submit')}
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        </ShellButton>
+      </form>
+      <p className="shell-after-form">
         {step === 'code' ? (
-          <Typography.Link
+          <ShellButton
+            variant="link"
             onClick={() => {
               setStep('credentials');
               setError(null);
-              form.resetFields();
+              setValues({});
             }}
           >
             {t('login.back')}
-          </Typography.Link>
+          </ShellButton>
         ) : (
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         )}
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { routeManifestSchema } from '@portal/federation';
+import { routes } from './routes';
+
+const route = (path: string) => routes.find((r) => r.path === path)!;
+
+describe('documents route manifest', () => {
+  it('validates against the federation contract (routeManifestSchema)', () => {
+    const result = routeManifestSchema.safeParse(routes);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.success).toBe(true);
+  });
+
+  it('gives /contracts to authorized to sign and financial responsible, in the customers\' menu as "Contracts" / "Contracten"', () => {
+    const own = route('/contracts');
+    expect(own.access).toEqual({ roles: ['authorizedToSign', 'financialResponsible'] });
+    expect(own.menu?.audience).toBe('organization');
+    expect(own.texts.en[own.menu!.labelKey]).toBe('Contracts');
+    expect(own.texts.nl[own.menu!.labelKey]).toBe('Contracten');
+  });
+
+  it('gives /contracts/organizations and /invoices/organizations to the four staff roles, in the staff menu', () => {
+    for (const path of ['/contracts/organizations', '/invoices/organizations']) {
+      expect(route(path).access.roles).toEqual(['superAdmin', 'management', 'support', 'accountManager']);
+      expect(route(path).menu?.audience).toBe('provider');
+    }
+    expect(route('/contracts/organizations').texts.en[route('/contracts/organizations').menu!.labelKey]).toBe('Contracts');
+    expect(route('/invoices/organizations').texts.en[route('/invoices/organizations').menu!.labelKey]).toBe('Invoices');
+  });
+
+  it('opens /invoices to every signed-in user, in the customers\' menu as "Invoices" / "Facturen"', () => {
+    const own = route('/invoices');
+    expect(own.access).toEqual({});
+    expect(own.menu?.audience).toBe('organization');
+    expect(own.texts.en[own.menu!.labelKey]).toBe('Invoices');
+    expect(own.texts.nl[own.menu!.labelKey]).toBe('Facturen');
+  });
+
+  it('has no paths for the contract tabs (spec §2: tab paths are not shown; they are ?tab=)', () => {
+    expect(routes.map((r) => r.path)).toEqual([
+      '/contracts',
+      '/contracts/organizations',
+      '/invoices',
+      '/invoices/organizations',
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { documentsApi } from '@portal/api';
+import { i18n } from '@portal/i18n';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AGREEMENT_PDF, ORDER_XLSX } from '../../../test/fixtures';
+import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { OwnContractsPage } from './own-contracts-page';
+
+jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+
+const listOwn = documentsApi.listOwn as jest.Mock;
+const content = documentsApi.content as jest.Mock;
+const download = documentsApi.download as jest.Mock;
+
+/** Files by category: an agreement (PDF) and an order (xlsx); SLA and other are empty. */
+const FILES: Record<number, unknown[]> = { 0: [], 1: [AGREEMENT_PDF], 2: [], 3: [ORDER_XLSX] };
+
+function renderOwn(path = '/contracts') {
+  renderPage(<OwnContractsPage />, { path, route: '/contracts' });
+}
+
+jest.setTimeout(60_000);
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:contract'), revokeObjectURL: jest.fn() });
+});
+beforeEach(async () => {
+  await setUpI18n('en');
+  listOwn.mockReset().mockImplementation((category: number) => Promise.resolve(FILES[category]));
+  content.mockReset().mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+  download.mockReset().mockResolvedValue(undefined);
+  signInAs(['authorizedToSign'], 7);
+});
+
+describe('OwnContractsPage (/contracts, spec §2)', () => {
+  it('shows the four tabs SLA, Agreements, Other, Orders and opens on SLA, empty: "No SLA found"', async () => {
+    renderOwn();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['SLA', 'Agreements', 'Other', 'Orders']);
+    expect(await screen.findByText('No SLA found')).toBeInTheDocument();
+    expect(listOwn).toHaveBeenCalledWith(0);
+  });
+
+  it('keeps the open tab in ?tab= (no tab paths, spec §2) and lists name, date and size', async () => {
+    renderOwn();
+    await userEvent.click(screen.getByRole('tab', { name: 'Agreements' }));
+    expect(currentLocation()).toBe('/contracts?tab=agreements');
+    const row = (await screen.findByText('Framework agreement 2026.pdf')).closest('tr')!;
+    expect(within(row).getByText('5 Oct 2026')).toBeInTheDocument();
+    expect(within(row).getByText('250 KB')).toBeInTheDocument();
+    expect(listOwn).toHaveBeenLastCalledWith(1);
+  });
+
+  it.each([
+    ['other', 'No other files found', 'Geen overige bestanden gevonden'],
+    ['sla', 'No SLA found', 'Geen SLA gevonden'],
+  ])('deep-links to ?tab=%s and says "%s" / "%s"', async (tab, en, nl) => {
+    renderOwn(`/contracts?tab=${tab}`);
+    expect(await screen.findByText(en)).toBeInTheDocument();
+    await i18n.changeLanguage('nl');
+    expect(await screen.findByText(nl)).toBeInTheDocument();
+  });
+
+  it('says "No agreements found" and "No orders found" when those are empty, in Dutch too', async () => {
+    listOwn.mockResolvedValue([]);
+    renderOwn('/contracts?tab=agreements');
+    expect(await screen.findByText('No agreements found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    await i18n.changeLanguage('nl');
+    expect(await screen.findByText('Geen orders gevonden')).toBeInTheDocument();
+  });
+
+  it('shows a PDF inline in a titled frame, fetched through the API client', async () => {
+    renderOwn('/contracts?tab=agreements');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Framework agreement 2026.pdf' }));
+    expect(await screen.findByTitle('Framework agreement 2026.pdf')).toHaveAttribute('src', 'blob:contract');
+    expect(content).toHaveBeenCalledWith(11);
+  });
+
+  it('only downloads office documents, and is read only for customers', async () => {
+    renderOwn('/contracts?tab=orders');
+    await screen.findByText('Order 4711.xlsx');
+    expect(screen.queryByRole('button', { name: 'View Order 4711.xlsx' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Order 4711.xlsx' }));
+    expect(download).toHaveBeenCalledWith(ORDER_XLSX);
+    expect(screen.queryByRole('button', { name: /Add file/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import type { InvoiceListParams } from '@portal/api';
+import type { Invoice } from '@portal/domain';
+import { useLocale } from '@portal/i18n';
+import { ConfirmAction, DataTable, MoneyText, useApiError, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import { App, Button, Space } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { PdfModal } from '../../../components/pdf-modal';
+import { formatDocumentDate, formatPeriod } from '../../../format/document-format';
+import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
+import { deleteInvoice, downloadInvoicePdf, listInvoices, loadInvoicePdf } from '../api/invoices';
+import { InvoiceStatusTag } from './invoice-status-tag';
+
+/** Props of {@link InvoiceTable}. */
+export interface InvoiceTableProps {
+  /** Filters beyond page, search and sort (staff: organization, status, period). */
+  filters?: Pick<InvoiceListParams, 'organizationId' | 'status' | 'period'>;
+  /** Shows the customer column (staff screens). */
+  showOrganization?: boolean;
+  /** Shows "Delete" (super admin, management). */
+  canDelete?: boolean;
+  /** Change it to reload (e.g. after an upload). */
+  reloadKey?: unknown;
+  /** Actions and filters above the table. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * Invoices as a server-paginated table (20 per page; page, search and sort in the URL): number, date, period
+ * ("Oct 2026" / "okt 2026"), amount (euros in the interface language), status, and View (the PDF inline) and
+ * Download; Delete after a confirmation for managers.
+ */
+export function InvoiceTable({ filters = {}, showOrganization, canDelete, reloadKey, toolbar }: InvoiceTableProps) {
+  const { t } = useDocumentsTranslation();
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const [viewing, setViewing] = useState<Invoice | null>(null);
+  const [deletions, setDeletions] = useState(0);
+  const filterKey = JSON.stringify(filters);
+
+  function fetchPage(query: DataTableQuery) {
+    return listInvoices({
+      page: query.page,
+      pageSize: query.pageSize,
+      search: query.search,
+      sort: query.sort,
+      ...filters,
+    });
+  }
+
+  async function remove(invoice: Invoice) {
+    try {
+      await deleteInvoice(invoice);
+      void message.success(t('invoices.deleted', { number: invoice.invoiceNumber }));
+      setDeletions((n) => n + 1);
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  async function download(invoice: Invoice) {
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  const columns = useMemo<DataTableColumn<Invoice>[]>(
+    () => [
+      ...(showOrganization
+        ? [{ key: 'organizationName', dataIndex: 'organizationName', title: t('invoices.columns.organization') }]
+        : []),
+      { key: 'invoiceNumber', dataIndex: 'invoiceNumber', title: t('invoices.columns.number'), sorter: true },
+      {
+        key: 'invoiceDate',
+        dataIndex: 'invoiceDate',
+        title: t('invoices.columns.date'),
+        sorter: true,
+        render: (value: string) => formatDocumentDate(value, locale),
+      },
+      {
+        key: 'period',
+        dataIndex: 'period',
+        title: t('invoices.columns.period'),
+        render: (value: string) => formatPeriod(value, locale),
+      },
+      {
+        key: 'amountCents',
+        dataIndex: 'amountCents',
+        title: t('invoices.columns.amount'),
+        align: 'right',
+        render: (cents: number, invoice) => <MoneyText cents={cents} currency={invoice.currency} />,
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('invoices.columns.status'),
+        render: (_: unknown, invoice) => <InvoiceStatusTag status={invoice.status} />,
+      },
+      {
+        key: 'dueDate',
+        dataIndex: 'dueDate',
+        title: t('invoices.columns.dueDate'),
+        render: (value: string) => formatDocumentDate(value, locale),
+      },
+      {
+        key: 'actions',
+        title: t('invoices.columns.actions'),
+        render: (_: unknown, invoice) => (
+          <Space wrap>
+            <Button
+              icon={<EyeOutlined />}
+              aria-label={t('invoices.viewInvoice', { number: invoice.invoiceNumber })}
+              onClick={() => setViewing(invoice)}
+            >
+              {t('invoices.view')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              aria-label={t('invoices.downloadInvoice', { number: invoice.invoiceNumber })}
+              onClick={() => void download(invoice)}
+            >
+              {t('invoices.download')}
+            </Button>
+            {canDelete && (
+              <ConfirmAction
+                action={t('invoices.deleteAction', { number: invoice.invoiceNumber })}
+                onConfirm={() => remove(invoice)}
+              >
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('invoices.deleteInvoice', { number: invoice.invoiceNumber })}
+                />
+              </ConfirmAction>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale, showOrganization, canDelete],
+  );
+
+  return (
+    <>
+      <DataTable<Invoice>
+        ariaLabel={t('invoices.tableLabel')}
+        fetchPage={fetchPage}
+        columns={columns}
+        search={{ label: t('invoices.search') }}
+        emptyText={t('invoices.empty')}
+        reloadKey={`${filterKey}#${String(reloadKey)}#${deletions}`}
+        toolbar={toolbar}
+      />
+      <PdfModal
+        document={viewing && { title: viewing.fileName, load: () => loadInvoicePdf(viewing) }}
+        onClose={() => setViewing(null)}
+      />
+    </>
+  );
+}

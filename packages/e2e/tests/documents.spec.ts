@@ -1,0 +1,146 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from '../src/accounts';
+import { tableRows } from '../src/customers';
+import { expect, signInWithToken, test, unique } from '../src/fixtures';
+
+/**
+ * Documents remote (mf-documents): contracts (spec §2 /contracts, /contracts/organizations; §3 Contract file;
+ * §8 confirmations and empty states) and invoices (/invoices, /invoices/organizations), and the portal without it.
+ */
+
+/** The demo customer the seed gives contracts and invoices. */
+const ACME = 'Acme Logistics B.V.';
+/** Texts of @portal/federation's fallback (packages/federation/src/texts.ts). */
+const UNAVAILABLE = 'This part of the portal is unavailable';
+
+/** A small, valid one-page PDF (the server sniffs the bytes). */
+function pdfBytes(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = `BT /F1 24 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Picks a customer in an organization select (server search) inside `scope` (the page or a dialog). */
+async function pickCustomer(page: Page, scope: Page | Locator, name: string) {
+  const picker = scope.getByRole('combobox', { name: 'Customer' });
+  await picker.click();
+  await picker.fill(name.split(' ')[0]);
+  // antd renders a hidden accessibility list of role=option next to the visible items: click the visible one.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+}
+
+/** Fills an antd DatePicker by typing its format and confirming with Enter. */
+async function fillDate(scope: Locator, label: string, value: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test.describe('contracts (spec §2, §3)', () => {
+  test('staff uploads an agreement; the customer\'s authorized to sign sees it and opens it inline', async ({ browser }) => {
+    const fileName = `${unique('Agreement').replace(/\s+/g, '-')}.pdf`;
+
+    const staff = await browser.newPage();
+    await signInWithToken(staff, ACCOUNTS.admin.email, '/contracts/organizations');
+    await pickCustomer(staff, staff, ACME);
+    await expect(staff).toHaveURL(/organizationId=\d+/);
+    await staff.getByRole('tab', { name: 'Agreements' }).click();
+    await expect(staff).toHaveURL(/tab=agreements/);
+    await staff.getByRole('button', { name: /Add file/ }).click();
+    const dialog = staff.getByRole('dialog');
+    // "File is required" first (spec §5), then the real file.
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByText('File is required')).toBeVisible();
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('Framework agreement'),
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(staff.getByRole('cell', { name: fileName, exact: true })).toBeVisible();
+    await staff.close();
+
+    const signer = await browser.newPage();
+    await signInWithToken(signer, ACCOUNTS.signer.email, '/contracts');
+    await expect(signer.getByRole('tab', { name: 'SLA' })).toBeVisible();
+    await signer.getByRole('tab', { name: 'Agreements' }).click();
+    await expect(signer.getByRole('cell', { name: fileName, exact: true })).toBeVisible();
+    await expect(signer.getByRole('button', { name: /Add file/ })).toHaveCount(0);
+    await signer.getByRole('button', { name: `View ${fileName}` }).click();
+    const frame = signer.frameLocator(`iframe[title="${fileName}"]`);
+    await expect(signer.locator(`iframe[title="${fileName}"]`)).toHaveAttribute('src', /^blob:/);
+    await expect(frame.locator('body')).toBeAttached();
+    await signer.close();
+  });
+
+  test('a general responsible going to /contracts lands on / (spec §2 guard)', async ({ page }) => {
+    await signInWithToken(page, ACCOUNTS.general.email, '/contracts');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
+
+test.describe('invoices', () => {
+  test('staff uploads an invoice; the customer opens the PDF inline', async ({ browser }) => {
+    const invoiceNumber = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+    const staff = await browser.newPage();
+    await signInWithToken(staff, ACCOUNTS.support.email, '/invoices/organizations');
+    await staff.getByRole('button', { name: /Upload invoice/ }).click();
+    const dialog = staff.getByRole('dialog');
+    await pickCustomer(staff, dialog, ACME);
+    await dialog.getByLabel('Invoice number', { exact: true }).fill(invoiceNumber);
+    await fillDate(dialog, 'Invoice date', '2026-10-31');
+    await fillDate(dialog, 'Period', '202610');
+    await dialog.getByLabel('Amount incl. VAT (€)', { exact: true }).fill('1234.56');
+    await dialog.getByLabel('VAT (€)', { exact: true }).fill('214.26');
+    await fillDate(dialog, 'Due date', '2026-11-30');
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: `${invoiceNumber}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(`Invoice ${invoiceNumber}`),
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await staff.close();
+
+    const customer = await browser.newPage();
+    await signInWithToken(customer, ACCOUNTS.general.email, '/invoices');
+    await customer.getByRole('searchbox', { name: 'Search by invoice number' }).fill(invoiceNumber);
+    await customer.getByRole('searchbox', { name: 'Search by invoice number' }).press('Enter');
+    const row = customer.getByRole('row', { name: new RegExp(invoiceNumber) });
+    await expect(row).toContainText('Oct 2026');
+    await expect(row).toContainText('€1,234.56');
+    await row.getByRole('button', { name: `View invoice ${invoiceNumber}` }).click();
+    await expect(customer.locator(`iframe[title="${invoiceNumber}.pdf"]`)).toHaveAttribute('src', /^blob:/);
+    await customer.close();
+  });
+});
+
+test.describe('the documents remote down (ARCHITECTURE §2, fault tolerance)', () => {
+  test('/invoices shows the fallback while /organizations still works', async ({ page }) => {
+    await page.route('**/remotes/documents/**', (route) => route.abort('connectionrefused'));
+    await signInWithToken(page, ACCOUNTS.admin.email, '/invoices');
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
+    await page.goto('/organizations');
+    await expect(tableRows(page).first()).toBeVisible({ timeout: 30_000 });
+  });
+});
