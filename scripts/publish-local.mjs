@@ -10,51 +10,32 @@
  * remote's routes.json inlined; `allowOverrides` is false. Remotes already in the registry whose release folder
  * still exists are kept. Idempotent: publishing the same builds again changes nothing; a changed build under an
  * unchanged version replaces that folder (local store only) with a warning. Registry changes are appended to
- * releases/history.jsonl.
+ * releases/history.jsonl. The store logic (lock, atomic write, history) is shared with `pnpm release` (packages/release).
  *
  * Usage: node scripts/publish-local.mjs   (after `pnpm build`; `npm start` runs it)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  REMOTE_NAME_PATTERN as IDENTIFIER,
+  ReleaseError,
+  SEMVER_PATTERN as SEMVER,
+  readJson,
+  registryEntry,
+  resolveStoreDir,
+  storeBuild,
+  updateRegistry,
+} from '../packages/release/src/store.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, '.data'));
-const releasesDir = path.join(dataDir, 'releases');
-const registryFile = path.join(releasesDir, 'remotes.json');
-const lockFile = `${registryFile}.lock`;
-const historyFile = path.join(releasesDir, 'history.jsonl');
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const SEMVER = /^\d+\.\d+\.\d+(?:-[\w.-]+)?(?:\+[\w.-]+)?$/;
+const releasesDir = resolveStoreDir(root, { DATA_DIR: process.env.DATA_DIR });
 
 const log = (message) => process.stdout.write(`${message}\n`);
 const fail = (message) => {
   process.stderr.write(`publish-local: ${message}\n`);
   process.exit(1);
 };
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/** Every file below `dir`, as sorted relative paths. */
-function listFiles(dir, base = dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
-    })
-    .sort();
-}
-
-/** A digest of a folder's file names and contents (to tell an identical release from a changed one). */
-function folderDigest(dir) {
-  const hash = crypto.createHash('sha256');
-  for (const file of listFiles(dir)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
-  }
-  return hash.digest('hex');
-}
 
 /** Reads one built remote; returns undefined (with a note) when mf-x has no build. */
 function readBuiltRemote(remoteDir) {
@@ -80,53 +61,6 @@ function readBuiltRemote(remoteDir) {
   return { name, version, dist, routes };
 }
 
-/** Copies the build into releases/<name>/<version>/ unless an identical copy is there. */
-function storeRelease({ name, version, dist }) {
-  const target = path.join(releasesDir, name, version);
-  if (fs.existsSync(target)) {
-    if (folderDigest(target) === folderDigest(dist)) return 'unchanged';
-    log(`  ${name}@${version}: warning: the build changed but the version did not; replacing the local copy`);
-  }
-  const staging = path.join(releasesDir, name, `.${version}.${process.pid}.tmp`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(staging), { recursive: true });
-  fs.cpSync(dist, staging, { recursive: true });
-  const old = fs.existsSync(target) ? `${target}.${process.pid}.old` : undefined;
-  if (old) fs.renameSync(target, old);
-  fs.renameSync(staging, target);
-  if (old) fs.rmSync(old, { recursive: true, force: true });
-  return old ? 'replaced' : 'added';
-}
-
-/** Holds the registry lock while `fn` runs (a stale lock older than 60 s is taken over). */
-function withLock(fn) {
-  fs.mkdirSync(releasesDir, { recursive: true });
-  for (let tries = 0; ; tries++) {
-    try {
-      fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const age = Date.now() - fs.statSync(lockFile).mtimeMs;
-      if (age > 60_000) fs.rmSync(lockFile, { force: true });
-      else if (tries > 100) fail(`the registry is locked (${lockFile})`);
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    fs.rmSync(lockFile, { force: true });
-  }
-}
-
-/** Writes `value` as JSON to `file` atomically (tmp file in the same folder, then rename). */
-function writeJsonAtomic(file, value) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(tmp, file);
-}
-
 const remoteDirs = fs
   .readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
@@ -141,48 +75,31 @@ for (const remote of built) {
   names.add(remote.name);
 }
 
-withLock(() => {
-  for (const remote of built) log(`  ${remote.name}@${remote.version}: ${storeRelease(remote)}`);
-
-  const previous = fs.existsSync(registryFile) ? readJson(registryFile) : { remotes: {} };
-  const remotes = {};
-  for (const [name, entry] of Object.entries(previous.remotes ?? {})) {
-    if (fs.existsSync(path.join(releasesDir, name, String(entry.version)))) remotes[name] = entry;
-  }
-  for (const { name, version, routes } of built) {
-    remotes[name] = { version, entry: `/remotes/${name}/${version}/mf-manifest.json`, routes };
-  }
-  const registry = {
-    allowOverrides: false,
-    overrideOrigins: previous.overrideOrigins ?? [],
-    remotes: Object.fromEntries(Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b))),
-  };
-
-  if (JSON.stringify(previous) === JSON.stringify(registry)) {
-    log('  remotes.json: unchanged');
-    return;
-  }
-  writeJsonAtomic(registryFile, registry);
-  const who = (() => {
-    try {
-      return os.userInfo().username;
-    } catch {
-      return 'unknown';
-    }
-  })();
-  const at = new Date().toISOString();
-  const lines = Object.keys({ ...previous.remotes, ...registry.remotes })
-    .filter((name) => previous.remotes?.[name]?.version !== registry.remotes[name]?.version)
-    .map((name) =>
-      JSON.stringify({
-        at,
-        who,
-        action: 'publish-local',
-        remote: name,
-        from: previous.remotes?.[name]?.version ?? null,
-        to: registry.remotes[name]?.version ?? null,
-      }),
-    );
-  if (lines.length) fs.appendFileSync(historyFile, `${lines.join('\n')}\n`);
-  log(`  remotes.json: written (${Object.keys(registry.remotes).join(', ') || 'no remotes'})`);
-});
+try {
+  const { written } = updateRegistry(
+    releasesDir,
+    (previous) => {
+      for (const remote of built) {
+        log(
+          `  ${remote.name}@${remote.version}: ${storeBuild(releasesDir, remote, { onChanged: 'replace', log })}`,
+        );
+      }
+      const remotes = {};
+      for (const [name, entry] of Object.entries(previous.remotes ?? {})) {
+        if (fs.existsSync(path.join(releasesDir, name, String(entry.version)))) remotes[name] = entry;
+      }
+      for (const { name, version, routes } of built) remotes[name] = registryEntry(name, version, routes);
+      return { ...previous, allowOverrides: false, overrideOrigins: previous.overrideOrigins ?? [], remotes };
+    },
+    { action: 'publish-local' },
+  );
+  const registry = readJson(path.join(releasesDir, 'remotes.json'));
+  log(
+    written
+      ? `  remotes.json: written (${Object.keys(registry.remotes).join(', ') || 'no remotes'})`
+      : '  remotes.json: unchanged',
+  );
+} catch (error) {
+  if (error instanceof ReleaseError) fail(error.message);
+  throw error;
+}

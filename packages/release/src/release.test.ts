@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routeManifestSchema } from '@portal/federation/src/route-manifest';
+import { compareSharedVersions } from './checks.mjs';
+import { formatReleases, listReleases, releaseRemote, rollbackRemote } from './release.mjs';
+import { readHistory, readRegistry } from './store.mjs';
+
+const ROUTE = {
+  path: '/demo',
+  access: {},
+  titleKey: 'demo.title',
+  menu: { key: 'demo', labelKey: 'demo.title', order: 1 },
+  texts: { en: { 'demo.title': 'Demo' }, nl: { 'demo.title': 'Demo' } },
+};
+const SHELL_SHARED = {
+  react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' },
+  antd: { singleton: true, version: '6.6.8', requiredVersion: '^6.6.8' },
+  '@portal/ui': { singleton: true, version: '0.1.0', requiredVersion: '^0.1.0' },
+};
+const shared = (name: string, version: string) => ({
+  name,
+  version,
+  requiredVersion: `^${version}`,
+  singleton: true,
+});
+
+let root: string;
+let storeDir: string;
+const contract = { routeManifestSchema, shellShared: () => SHELL_SHARED };
+
+/** Writes mf-demo/dist as a build of `version` would. */
+function writeBuild(
+  version: string,
+  { routes = [ROUTE] as unknown[], sharedLibs = [shared('react', '19.3.1')], marker = version } = {},
+) {
+  const dist = path.join(root, 'mf-demo', 'dist');
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { name: 'demo', buildInfo: { buildVersion: version } }, shared: sharedLibs }),
+  );
+  fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `// ${marker}`);
+}
+const release = (version: string, extra = {}) =>
+  releaseRemote({
+    root,
+    storeDir,
+    remote: 'mf-demo',
+    version,
+    skipBuild: true,
+    contract,
+    who: 'tester',
+    ...extra,
+  });
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-root-'));
+  storeDir = path.join(root, 'store');
+  fs.mkdirSync(path.join(root, 'mf-demo'));
+  fs.writeFileSync(
+    path.join(root, 'mf-demo', 'package.json'),
+    JSON.stringify({ name: 'mf-demo', version: '1.0.0' }),
+  );
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('releaseRemote', () => {
+  it('stores the build under its version and points the registry at it, with history', () => {
+    writeBuild('1.0.0');
+    expect(release(undefined as unknown as string)).toMatchObject({
+      name: 'demo',
+      version: '1.0.0',
+      from: null,
+      changed: true,
+    });
+    writeBuild('1.1.0');
+    expect(release('1.1.0')).toMatchObject({ version: '1.1.0', from: '1.0.0', stored: 'added' });
+
+    expect(fs.existsSync(path.join(storeDir, 'demo', '1.0.0', 'remoteEntry.js'))).toBe(true);
+    expect(readRegistry(storeDir).remotes.demo).toEqual({
+      version: '1.1.0',
+      entry: '/remotes/demo/1.1.0/mf-manifest.json',
+      routes: [ROUTE],
+    });
+    expect(readHistory(storeDir, 'demo').map(({ action, from, to, who }) => [action, from, to, who])).toEqual(
+      [
+        ['release', null, '1.0.0', 'tester'],
+        ['release', '1.0.0', '1.1.0', 'tester'],
+      ],
+    );
+  });
+
+  it('builds with the requested version unless --skip-build', () => {
+    const build = jest.fn((_root: string, _folder: string, version: string) => writeBuild(version));
+    release('2.0.0', { skipBuild: false, build });
+    expect(build).toHaveBeenCalledWith(root, 'mf-demo', '2.0.0');
+    expect(readRegistry(storeDir).remotes.demo.version).toBe('2.0.0');
+  });
+
+  it('refuses a dist built as another version', () => {
+    writeBuild('1.0.0');
+    expect(() => release('1.0.1')).toThrow(/built as version 1\.0\.0, not 1\.0\.1/);
+  });
+
+  it('refuses to overwrite a released version with a different build (immutable)', () => {
+    writeBuild('1.0.0');
+    release('1.0.0');
+    writeBuild('1.0.0', { marker: 'changed' });
+    expect(() => release('1.0.0')).toThrow(/already released with different content/);
+    expect(fs.readFileSync(path.join(storeDir, 'demo', '1.0.0', 'remoteEntry.js'), 'utf8')).toBe('// 1.0.0');
+  });
+
+  it('stops on a route manifest that breaks the contract, before touching the store', () => {
+    writeBuild('1.0.0', { routes: [{ ...ROUTE, path: 'no-slash', texts: { en: {}, nl: {} } }] });
+    expect(() => release('1.0.0')).toThrow(/routes\.json breaks the route manifest contract:[\s\S]*0\.path/);
+    expect(fs.existsSync(storeDir)).toBe(false);
+  });
+
+  it('stops on a breaking shared-library mismatch, naming library, remote version and shell range', () => {
+    writeBuild('1.0.0', { sharedLibs: [shared('react', '20.0.0'), shared('antd', '6.7.0')] });
+    expect(() => release('1.0.0')).toThrow(
+      /react: the remote is built with 20\.0\.0 \(requires \^20\.0\.0\), the shell shares 19\.3\.1 \(range \^19\.3\.1\): a breaking mismatch of a singleton/,
+    );
+    expect(fs.existsSync(storeDir)).toBe(false);
+  });
+});
+
+describe('compareSharedVersions', () => {
+  it('errors on another major (or 0.x minor) line of a singleton, warns within the line', () => {
+    const { errors, warnings } = compareSharedVersions(
+      [
+        shared('react', '19.3.1'),
+        shared('antd', '6.5.0'),
+        shared('@portal/ui', '0.2.0'),
+        shared('zustand', '5.0.0'),
+      ],
+      SHELL_SHARED,
+    );
+    expect(errors).toEqual([expect.stringMatching(/^@portal\/ui: .*0\.2\.0.*range \^0\.1\.0.*breaking/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^antd: the remote is built with 6\.5\.0/),
+      expect.stringMatching(/^zustand: shared by the remote but not by the shell/),
+    ]);
+  });
+});
+
+describe('rollbackRemote and listReleases', () => {
+  it('restores the previous version, and walks further back on a second rollback', () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+      writeBuild(version);
+      release(version);
+    }
+    expect(rollbackRemote({ root, storeDir, remote: 'mf-demo', who: 'ops' })).toEqual({
+      name: 'demo',
+      from: '1.2.0',
+      to: '1.1.0',
+    });
+    expect(readRegistry(storeDir).remotes.demo).toMatchObject({
+      version: '1.1.0',
+      entry: '/remotes/demo/1.1.0/mf-manifest.json',
+      routes: [ROUTE],
+    });
+    expect(rollbackRemote({ root, storeDir, remote: 'demo' })).toMatchObject({ from: '1.1.0', to: '1.0.0' });
+    expect(() => rollbackRemote({ root, storeDir, remote: 'mf-demo' })).toThrow(/no earlier release/);
+    expect(
+      readHistory(storeDir, 'demo')
+        .slice(-2)
+        .map(({ action, from, to }) => [action, from, to]),
+    ).toEqual([
+      ['rollback', '1.2.0', '1.1.0'],
+      ['rollback', '1.1.0', '1.0.0'],
+    ]);
+
+    const listed = listReleases({ root, storeDir, remote: 'mf-demo' });
+    expect(listed.current).toBe('1.0.0');
+    expect(listed.rows.filter((row) => row.current)).toEqual([
+      expect.objectContaining({ action: 'rollback', to: '1.0.0' }),
+    ]);
+    expect(formatReleases(listed)).toMatch(/^\*\s+\S+\s+rollback\s+1\.1\.0\s+1\.0\.0/m);
+  });
+
+  it('skips versions that no longer exist in the store', () => {
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+      writeBuild(version);
+      release(version);
+    }
+    fs.rmSync(path.join(storeDir, 'demo', '1.1.0'), { recursive: true });
+    expect(rollbackRemote({ root, storeDir, remote: 'mf-demo' })).toMatchObject({
+      from: '1.2.0',
+      to: '1.0.0',
+    });
+  });
+});
