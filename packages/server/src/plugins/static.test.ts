@@ -15,6 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   writeFileSync(path.join(shell, 'assets', 'main.3f2a9c1b.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'favicon.ico'), 'icon');
+  writeFileSync(path.join(shell, 'assets', 'vendor.9a8b7c6d.js'), `var big = ${JSON.stringify('y'.repeat(20000))};`);
   h = await createTestApp({ env: { SHELL_DIST: shell } });
 });
 afterAll(async () => {
@@ -51,6 +52,17 @@ describe('registry and release store (ARCHITECTURE §3)', () => {
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
     }
     expect((await get('/remotes/customers/1.4.0/remoteEntry.js')).body).toBe('var customers;');
+  });
+
+  it("compresses the shell's bundles and the SPA page for browsers that accept gzip", async () => {
+    for (const url of ['/assets/vendor.9a8b7c6d.js', '/organizations']) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      if (url.endsWith('.js')) {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(res.rawPayload).toString()).toContain('var big');
+      }
+    }
   });
 
   it('compresses bundles for browsers that accept gzip', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Messages } from '@portal/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Registry answered when no remote has been released yet (ARCHITECTURE §2 registry format). */
@@ -58,7 +58,8 @@ export default fp(
       },
     );
 
-    app.setNotFoundHandler(async (request, reply) => {
+    /** The shell's files and the SPA fallback; a real GET route, so @fastify/compress (which hooks routes) applies. */
+    const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0];
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return sendNotFound(reply);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasShell) return sendNotFound(reply);
@@ -78,7 +79,9 @@ export default fp(
       if (path.extname(relative)) return sendNotFound(reply);
       reply.header('cache-control', NO_CACHE);
       return reply.sendFile('index.html', shellDist);
-    });
+    };
+    app.get('/*', { schema: { hide: true } }, serveShell);
+    app.setNotFoundHandler(serveShell);
   },
   { name: 'static', dependencies: ['context'] },
 );
