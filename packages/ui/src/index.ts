@@ -18,3 +18,5 @@ export { useApiError, apiErrorText } from './api-error';
 export { MoneyText, formatMoney, type MoneyTextProps } from './money-text';
 export { FileUpload, checkFile, formatFileSize, type FileUploadProps, type FileRefusal } from './file-upload';
 export { PdfViewer, type PdfViewerProps } from './pdf-viewer';
+export { useAsyncData, type AsyncData } from './use-async-data';
+export { DevLogin, mountStandalone } from './standalone';

@@ -1,6 +1,6 @@
 import { employeesApi, organizationsApi, suppliersApi } from '@portal/api';
 import { MAX_PAGE_SIZE } from '@portal/domain';
-import { useAsyncData } from '../../../hooks/use-async-data';
+import { useAsyncData } from '@portal/ui';
 
 /** One option of a select: value and label. */
 export interface SelectOption {

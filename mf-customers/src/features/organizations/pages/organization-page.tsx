@@ -1,7 +1,7 @@
 import { ErrorResult, PageHeader } from '@portal/ui';
 import { Card, Skeleton, Space, Tabs } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useAsyncData } from '../../../hooks/use-async-data';
+import { useAsyncData } from '@portal/ui';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { getOrganization } from '../api/organization-actions';
 import { saveOrganization, toFormValues } from '../api/save-organization';

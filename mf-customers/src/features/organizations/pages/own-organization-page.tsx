@@ -1,7 +1,7 @@
 import { AddressText, ErrorResult, PageHeader } from '@portal/ui';
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useAsyncData } from '../../../hooks/use-async-data';
+import { useAsyncData } from '@portal/ui';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { getCompany } from '../api/get-company';
 import { OrganizationStatusTags } from '../components/organization-status-tags';

@@ -1,6 +1,6 @@
 import { documentsApi, type UploadProgress } from '@portal/api';
 import type { ContractCategory, ContractFile } from '@portal/domain';
-import { useAsyncData } from '../../../hooks/use-async-data';
+import { useAsyncData } from '@portal/ui';
 
 /** Whose contract files: the signed-in user's own organization, or one organization by id (staff). */
 export type ContractOwner = { kind: 'own' } | { kind: 'organization'; organizationId: number };

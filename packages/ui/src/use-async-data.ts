@@ -12,7 +12,8 @@ export interface AsyncData<T> {
 
 /**
  * Runs `load` on mount and whenever `deps` change; answers of outdated loads are dropped. `load` returning
- * `undefined` is treated as "nothing to load" (e.g. no id yet).
+ * `undefined` is treated as "nothing to load" (e.g. no id yet). Errors are kept in `error` (not thrown), so the
+ * page can show them (e.g. with `ErrorResult`) and offer `reload`. Shared by every remote's pages.
  */
 export function useAsyncData<T>(load: () => Promise<T> | undefined, deps: DependencyList): AsyncData<T> {
   const [data, setData] = useState<T>();
@@ -20,7 +21,8 @@ export function useAsyncData<T>(load: () => Promise<T> | undefined, deps: Depend
   const [error, setError] = useState<unknown>();
   const generation = useRef(0);
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The caller's `deps` decide when to load again (like useEffect's): not an array literal on purpose.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
   const run = useCallback(load, deps);
 
   const reload = useCallback(async () => {
@@ -45,9 +47,12 @@ export function useAsyncData<T>(load: () => Promise<T> | undefined, deps: Depend
   }, [run]);
 
   useEffect(() => {
+    const generations = generation;
+    // Loading on mount is this hook's purpose: the state updates happen when the request settles.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void reload();
     return () => {
-      generation.current++;
+      generations.current++;
     };
   }, [reload]);
 
