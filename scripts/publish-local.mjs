@@ -7,7 +7,8 @@
  *
  * `name` is the federation container name (mf-manifest.json `metaData.name`, e.g. `customers`), `version` the
  * remote's package.json version. Each registry entry is `/remotes/<name>/<version>/mf-manifest.json` with the
- * remote's routes.json inlined; `allowOverrides` is false. Remotes already in the registry whose release folder
+ * remote's routes.json inlined; `allowOverrides` / `overrideOrigins` are kept (false / [] in a new store; switch
+ * them with `pnpm release-config`). Remotes already in the registry whose release folder
  * still exists are kept. Idempotent: publishing the same builds again changes nothing; a changed build under an
  * unchanged version replaces that folder (local store only) with a warning. Registry changes are appended to
  * releases/history.jsonl. The store logic (lock, atomic write, history) is shared with `pnpm release` (packages/release).
@@ -89,7 +90,13 @@ try {
         if (fs.existsSync(path.join(releasesDir, name, String(entry.version)))) remotes[name] = entry;
       }
       for (const { name, version, routes } of built) remotes[name] = registryEntry(name, version, routes);
-      return { ...previous, allowOverrides: false, overrideOrigins: previous.overrideOrigins ?? [], remotes };
+      // The override settings are deploy-time data (pnpm release-config): kept as they are, off by default.
+      return {
+        ...previous,
+        allowOverrides: previous.allowOverrides ?? false,
+        overrideOrigins: previous.overrideOrigins ?? [],
+        remotes,
+      };
     },
     { action: 'publish-local' },
   );

@@ -1,6 +1,7 @@
 import { RemoteErrorBoundary, type AppliedOverrides, type Registry } from '@portal/federation';
 import { useMemo } from 'react';
 import { ScreenFailed } from './features/blank/screen-failed';
+import { StagingTools } from './features/overrides/staging-tools';
 import { PortalContext, type PortalContextValue } from './portal-context';
 import { AppRoutes } from './routing/app-routes';
 import { NavigationGuard } from './routing/navigation-guard';
@@ -27,6 +28,8 @@ export function App({ registry, overrides = NO_OVERRIDES, registryFailed = false
   );
   return (
     <PortalContext.Provider value={value}>
+      {/* Staging banner and Remotes panel on every page (any layout); nothing in production. */}
+      <StagingTools />
       <RemoteErrorBoundary fallback={() => <ScreenFailed />}>
         <NavigationGuard table={value.table}>
           <AppRoutes table={value.table} />

@@ -1,5 +1,8 @@
 import {
   applyOverrides,
+  checkOverride,
+  OVERRIDES_STORAGE_KEY,
+  readOverrideRequests,
   mergeOverrides,
   overrideManifestUrl,
   overrideShareLink,
@@ -87,9 +90,64 @@ describe('remote overrides (ARCHITECTURE §3)', () => {
     expect(result.refused).toEqual([expect.objectContaining({ reason: 'unreachable' })]);
   });
 
+  it('refuses an overriding build that does not answer in time (boot is never held)', async () => {
+    const hanging = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const result = await applyOverrides(registry(true), [{ name: 'customers', url: 'https://staging.example/c/' }], {
+      base,
+      fetch: hanging as unknown as typeof fetch,
+      timeoutMs: 20,
+    });
+    expect(result.refused).toEqual([expect.objectContaining({ reason: 'unreachable' })]);
+    expect(result.registry.remotes.customers.entry).toBe('/remotes/customers/1.4.0/mf-manifest.json');
+  });
+
   it('builds a share link carrying the overrides', () => {
     expect(overrideShareLink(`${base}?override=old@x`, [{ name: 'customers', url: 'https://staging.example/c/' }])).toBe(
       'https://portal.example/organizations?override=customers%40https%3A%2F%2Fstaging.example%2Fc%2F',
     );
+  });
+
+  it('reads nothing at all when overrides are off (production)', () => {
+    const storage = { getItem: jest.fn(() => JSON.stringify({ customers: 'https://staging.example/a/' })) };
+    expect(readOverrideRequests(registry(false), '?override=customers@https://staging.example/b/', storage)).toEqual(
+      [],
+    );
+    expect(storage.getItem).not.toHaveBeenCalled();
+  });
+
+  it('reads stored and query overrides when they are on, the query winning', () => {
+    const storage = {
+      getItem: jest.fn((key: string) =>
+        key === OVERRIDES_STORAGE_KEY
+          ? JSON.stringify({ customers: 'https://staging.example/a/', documents: 'https://staging.example/d/' })
+          : null,
+      ),
+    };
+    expect(readOverrideRequests(registry(true), '?override=customers@https://staging.example/b/', storage)).toEqual([
+      { name: 'customers', url: 'https://staging.example/b/' },
+      { name: 'documents', url: 'https://staging.example/d/' },
+    ]);
+  });
+
+  it('checks an override without the network: allowed, name, URL, exact origin (scheme, host and port)', () => {
+    const on = registry(true);
+    const check = (name: string, url: string) => checkOverride(on, { name, url }, base);
+    expect(check('customers', 'https://staging.example/c/')).toEqual({
+      entry: 'https://staging.example/c/mf-manifest.json',
+    });
+    expect(check('customers', 'https://staging.example:8443/c/')).toEqual({ reason: 'origin' });
+    expect(check('customers', 'http://staging.example/c/')).toEqual({ reason: 'origin' });
+    expect(check('customers', 'https://staging.example.evil.example/c/')).toEqual({ reason: 'origin' });
+    expect(check('customers', '/remotes/customers/9.9.9/')).toEqual({ reason: 'origin' });
+    expect(check('customers', 'javascript:alert(1)')).toEqual({ reason: 'invalid' });
+    expect(check('not-a-name', 'https://staging.example/c/')).toEqual({ reason: 'invalid' });
+    expect(checkOverride(registry(false), { name: 'customers', url: 'https://staging.example/c/' }, base)).toEqual({
+      reason: 'disabled',
+    });
   });
 });

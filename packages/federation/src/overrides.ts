@@ -72,11 +72,52 @@ export function overrideManifestUrl(url: string, base: string): string {
   return resolved.href;
 }
 
+/**
+ * The override requests of this page load (ARCHITECTURE §3): the stored ones merged with `?override=` ones (the
+ * query wins). With `allowOverrides` off (production) nothing is read at all, neither the query nor the storage.
+ */
+export function readOverrideRequests(
+  registry: Pick<Registry, 'allowOverrides'>,
+  search: string,
+  storage: Pick<Storage, 'getItem'>,
+): OverrideRequest[] {
+  if (!registry.allowOverrides) return [];
+  return mergeOverrides(readStoredOverrides(storage), parseOverrideParams(search));
+}
+
+/** Outcome of {@link checkOverride}: the manifest URL to load, or why the request is refused. */
+export type OverrideCheck = { entry: string; reason?: undefined } | { entry?: undefined; reason: Exclude<OverrideRefusal, 'unreachable'> };
+
+/**
+ * The checks of an override that need no network: overrides allowed, a valid remote name and URL, and the URL's
+ * origin listed in `overrideOrigins` (exact origin match: scheme, host and port). Used at boot and by the Remotes
+ * panel (which refuses before reloading).
+ */
+export function checkOverride(
+  registry: Pick<Registry, 'allowOverrides' | 'overrideOrigins'>,
+  request: OverrideRequest,
+  base: string,
+): OverrideCheck {
+  if (!registry.allowOverrides) return { reason: 'disabled' };
+  let entry: string;
+  try {
+    if (!REMOTE_NAME_PATTERN.test(request.name)) throw new Error('name');
+    entry = overrideManifestUrl(request.url, base);
+  } catch {
+    return { reason: 'invalid' };
+  }
+  const { protocol, origin } = new URL(entry);
+  if (!/^https?:$/.test(protocol)) return { reason: 'invalid' };
+  return registry.overrideOrigins.includes(origin) ? { entry } : { reason: 'origin' };
+}
+
 /** Options of {@link applyOverrides}. */
 export interface ApplyOverridesOptions {
   /** Base for relative URLs (the page's location). */
   base: string;
   fetch?: typeof fetch;
+  /** Longest wait for an overriding build's routes.json (boot waits for it); then it counts as unreachable. */
+  timeoutMs?: number;
 }
 
 /** Result of {@link applyOverrides}. */
@@ -103,24 +144,20 @@ export async function applyOverrides(
   const refused: RefusedOverride[] = [];
 
   for (const request of requests) {
-    if (!registry.allowOverrides) {
-      refused.push({ ...request, reason: 'disabled' });
+    const check = checkOverride(registry, request, options.base);
+    if (check.reason) {
+      refused.push({ ...request, reason: check.reason });
       continue;
     }
-    let entry: string;
+    const entry = check.entry;
+    // A slow staging origin must not hold the boot: after timeoutMs the override is refused as unreachable.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5000);
     try {
-      if (!REMOTE_NAME_PATTERN.test(request.name)) throw new Error('name');
-      entry = overrideManifestUrl(request.url, options.base);
-    } catch {
-      refused.push({ ...request, reason: 'invalid' });
-      continue;
-    }
-    if (!registry.overrideOrigins.includes(new URL(entry).origin)) {
-      refused.push({ ...request, reason: 'origin' });
-      continue;
-    }
-    try {
-      const response = await doFetch(new URL('routes.json', entry).href, { cache: 'no-cache' });
+      const response = await doFetch(new URL('routes.json', entry).href, {
+        cache: 'no-cache',
+        signal: controller.signal,
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const routes = routeManifestSchema.safeParse(await response.json());
       if (!routes.success) {
@@ -131,6 +168,8 @@ export async function applyOverrides(
       active.push({ ...request, entry });
     } catch {
       refused.push({ ...request, reason: 'unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   }
   return { registry: next, active, refused };

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkSharedVersions, validateRouteManifest } from './checks.mjs';
 import {
@@ -11,6 +12,7 @@ import {
   ReleaseError,
   SEMVER_PATTERN,
   currentActor,
+  overrideSettings,
   readHistory,
   readJson,
   readRegistry,
@@ -29,9 +31,13 @@ export function resolveRemote(root, arg) {
   return { folder, dir, name };
 }
 
-/** Builds the remote alone with `version` as buildInfo.buildVersion (PORTAL_REMOTE_VERSION, read by @portal/config). */
-export function buildRemote(root, folder, version, { log = () => {} } = {}) {
-  log(`Building ${folder} ${version} (the shell is not rebuilt)`);
+/**
+ * Builds the remote alone with `version` as buildInfo.buildVersion (PORTAL_REMOTE_VERSION, read by @portal/config)
+ * into `outDir` (PORTAL_OUTPUT_DIR, read by @portal/config): a release build never replaces the remote's own
+ * `dist/`, which `npm start` publishes under the package.json version.
+ */
+export function buildRemote(root, folder, version, outDir, { log = () => {} } = {}) {
+  log(`Building ${folder} ${version} into ${outDir} (the shell is not rebuilt)`);
   const pnpm =
     process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
       ? [process.execPath, process.env.npm_execpath]
@@ -39,7 +45,7 @@ export function buildRemote(root, folder, version, { log = () => {} } = {}) {
   const result = spawnSync(pnpm[0], [...pnpm.slice(1), '--dir', path.join(root, folder), 'run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORTAL_REMOTE_VERSION: version, NODE_ENV: 'production' },
+    env: { ...process.env, PORTAL_REMOTE_VERSION: version, PORTAL_OUTPUT_DIR: outDir, NODE_ENV: 'production' },
   });
   if (result.error) throw result.error;
   if (result.status !== 0)
@@ -54,30 +60,42 @@ export function buildRemote(root, folder, version, { log = () => {} } = {}) {
  * @param options.remote `mf-<name>`
  * @param options.version release version (default: the remote's package.json version)
  * @param options.skipBuild release the existing dist
+ * @param options.from release this pre-built folder (a build of the remote; implies no build)
  * @param options.contract {routeManifestSchema, shellShared()} (see contract.mjs)
- * @param options.build (root, folder, version) → void; default {@link buildRemote}
+ * @param options.build (root, folder, version, outDir) → void; default {@link buildRemote} (into a temp folder,
+ *   removed afterwards: the remote's own dist/ is left alone)
  * @returns {{name, version, from, stored, changed}}
  */
 export function releaseRemote(options) {
-  const {
-    root,
-    storeDir,
-    remote,
-    skipBuild = false,
-    contract,
-    log = () => {},
-    who = currentActor(),
-  } = options;
-  const build = options.build ?? ((r, f, v) => buildRemote(r, f, v, { log }));
-  const { folder, dir } = resolveRemote(root, remote);
+  const { root, remote, skipBuild = false, log = () => {}, who = currentActor() } = options;
+  const build = options.build ?? ((r, f, v, out) => buildRemote(r, f, v, out, { log }));
+  const { folder, dir, name: expectedName } = resolveRemote(root, remote);
   if (!fs.existsSync(path.join(dir, 'package.json')))
     throw new ReleaseError(`${folder}: no such remote in ${root}`);
   const version = options.version ?? readJson(path.join(dir, 'package.json')).version;
   if (!SEMVER_PATTERN.test(version ?? ''))
     throw new ReleaseError(`version "${version}" is not semver (e.g. 1.4.0)`);
 
-  if (!skipBuild) build(root, folder, version);
-  const dist = path.join(dir, 'dist');
+  if (options.from) {
+    const from = path.resolve(options.from);
+    if (!fs.existsSync(from)) throw new ReleaseError(`--from ${from}: no such folder`);
+    return releaseBuild({ ...options, version, folder, expectedName, who, log, dist: from, label: from });
+  }
+  if (skipBuild) {
+    return releaseBuild({ ...options, version, folder, expectedName, who, log, dist: path.join(dir, 'dist') });
+  }
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `release-${expectedName}-${version}-`));
+  try {
+    build(root, folder, version, outDir);
+    return releaseBuild({ ...options, version, folder, expectedName, who, log, dist: outDir, label: 'the build' });
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Checks the build in `dist` and releases it (the part of {@link releaseRemote} after the build). */
+function releaseBuild({ storeDir, version, folder, expectedName, skipBuild, from: fromDir, contract, log, who, dist, label }) {
+  label ??= `${folder}/dist`;
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile))
     throw new ReleaseError(`${folder}: ${manifestFile} is missing (build it first)`);
@@ -85,21 +103,24 @@ export function releaseRemote(options) {
   const name = manifest?.metaData?.name;
   if (!REMOTE_NAME_PATTERN.test(name ?? ''))
     throw new ReleaseError(`${folder}: mf-manifest.json has no valid container name`);
+  if (name !== expectedName)
+    throw new ReleaseError(`${folder}: ${label} is a build of "${name}", not of "${expectedName}"`);
   const built = manifest.metaData.buildInfo?.buildVersion;
   if (built !== version) {
     throw new ReleaseError(
-      `${folder}: dist was built as version ${built}, not ${version}` +
-        (skipBuild ? ` (release it with --version ${built}, or rebuild without --skip-build)` : ''),
+      `${folder}: ${label} was built as version ${built}, not ${version}` +
+        (skipBuild ? ` (release it with --version ${built}, or rebuild without --skip-build)` : '') +
+        (fromDir ? ` (release it with --version ${built})` : ''),
     );
   }
 
   const routesFile = path.join(dist, 'routes.json');
   if (!fs.existsSync(routesFile))
-    throw new ReleaseError(`${folder}: dist/routes.json is missing (the build emits it)`);
+    throw new ReleaseError(`${folder}: ${label}/routes.json is missing (the build emits it)`);
   const routes = validateRouteManifest(
     readJson(routesFile),
     contract.routeManifestSchema,
-    `${folder}/dist/routes.json`,
+    `${label}/routes.json`,
   );
   const warnings = checkSharedVersions(manifest.shared, contract.shellShared(), `${name}@${version}`);
   for (const warning of warnings) log(`  warning: ${warning}`);
@@ -182,4 +203,56 @@ export function formatReleases({ name, current, rows }) {
       .trimEnd(),
   );
   return `${lines.join('\n')}\n\n${name}: current version ${current ?? '(not in the registry)'} (marked *)`;
+}
+
+/**
+ * An origin as the shell compares it (`new URL(entry).origin`): scheme, host and port only, http(s).
+ * Returns the normalised origin; throws a ReleaseError for anything else (a path, a wildcard, another scheme).
+ */
+export function normalizeOrigin(value) {
+  let url;
+  try {
+    url = new URL(String(value).trim());
+  } catch {
+    throw new ReleaseError(`"${value}" is not an origin (e.g. https://staging.example or http://127.0.0.1:4001)`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare || url.origin === 'null') {
+    throw new ReleaseError(`"${value}" is not an origin: give scheme, host and port only (e.g. ${url.origin})`);
+  }
+  return url.origin;
+}
+
+/**
+ * Switches the staging override settings of the registry (`allowOverrides`, `overrideOrigins`; ARCHITECTURE §3)
+ * under the same lock, atomic write and history as a release (history line `{action: 'config', setting:
+ * 'overrides', from, to}`). Omitted options keep their value. `origins` replaces the list; `addOrigins` and
+ * `removeOrigins` edit it.
+ * @returns {{from, to, changed}} the settings before and after
+ */
+export function configureOverrides({ storeDir, allowOverrides, origins, addOrigins = [], removeOrigins = [], who = currentActor() }) {
+  const replace = origins === undefined ? undefined : origins.map(normalizeOrigin);
+  const add = addOrigins.map(normalizeOrigin);
+  const remove = new Set(removeOrigins.map(normalizeOrigin));
+  const { previous, registry, written } = updateRegistry(
+    storeDir,
+    (current) => {
+      const list = [...(replace ?? current.overrideOrigins ?? []), ...add].filter((o) => !remove.has(o));
+      return {
+        ...current,
+        allowOverrides: allowOverrides ?? current.allowOverrides ?? false,
+        overrideOrigins: [...new Set(list)],
+        remotes: current.remotes ?? {},
+      };
+    },
+    { action: 'config', who },
+  );
+  const from = overrideSettings(previous);
+  const to = overrideSettings(registry);
+  return { from, to, changed: written && JSON.stringify(from) !== JSON.stringify(to) };
+}
+
+/** A one-line description of override settings. */
+export function formatOverrideSettings({ allowOverrides, overrideOrigins }) {
+  return `allowOverrides: ${allowOverrides}, overrideOrigins: ${overrideOrigins.length ? overrideOrigins.join(', ') : '(none)'}`;
 }

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { routeManifestSchema } from '@portal/federation/src/route-manifest';
 import { compareSharedVersions } from './checks.mjs';
-import { formatReleases, listReleases, releaseRemote, rollbackRemote } from './release.mjs';
+import {
+  configureOverrides,
+  formatReleases,
+  listReleases,
+  normalizeOrigin,
+  releaseRemote,
+  rollbackRemote,
+} from './release.mjs';
 import { readHistory, readRegistry } from './store.mjs';
 
 const ROUTE = {
@@ -32,14 +39,19 @@ const contract = { routeManifestSchema, shellShared: () => SHELL_SHARED };
 /** Writes mf-demo/dist as a build of `version` would. */
 function writeBuild(
   version: string,
-  { routes = [ROUTE] as unknown[], sharedLibs = [shared('react', '19.3.1')], marker = version } = {},
+  {
+    routes = [ROUTE] as unknown[],
+    sharedLibs = [shared('react', '19.3.1')],
+    marker = version,
+    dist = path.join(root, 'mf-demo', 'dist'),
+    name = 'demo',
+  } = {},
 ) {
-  const dist = path.join(root, 'mf-demo', 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { name: 'demo', buildInfo: { buildVersion: version } }, shared: sharedLibs }),
+    JSON.stringify({ metaData: { name, buildInfo: { buildVersion: version } }, shared: sharedLibs }),
   );
   fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `// ${marker}`);
@@ -93,11 +105,47 @@ describe('releaseRemote', () => {
     );
   });
 
-  it('builds with the requested version unless --skip-build', () => {
-    const build = jest.fn((_root: string, _folder: string, version: string) => writeBuild(version));
+  it('builds with the requested version into a temp folder, leaving the remote\'s dist/ alone', () => {
+    writeBuild('1.0.0', { marker: 'the npm start build' });
+    let outDir = '';
+    const build = jest.fn((_root: string, _folder: string, version: string, out: string) => {
+      outDir = out;
+      writeBuild(version, { dist: out });
+    });
     release('2.0.0', { skipBuild: false, build });
-    expect(build).toHaveBeenCalledWith(root, 'mf-demo', '2.0.0');
+    expect(build).toHaveBeenCalledWith(root, 'mf-demo', '2.0.0', expect.any(String));
+    expect(outDir).not.toBe(path.join(root, 'mf-demo', 'dist'));
+    expect(fs.existsSync(outDir)).toBe(false);
     expect(readRegistry(storeDir).remotes.demo.version).toBe('2.0.0');
+    expect(fs.readFileSync(path.join(storeDir, 'demo', '2.0.0', 'remoteEntry.js'), 'utf8')).toBe('// 2.0.0');
+    expect(fs.readFileSync(path.join(root, 'mf-demo', 'dist', 'remoteEntry.js'), 'utf8')).toBe(
+      '// the npm start build',
+    );
+  });
+
+  it('removes the temp build folder when the build fails', () => {
+    let outDir = '';
+    const build = (_r: string, _f: string, _v: string, out: string) => {
+      outDir = out;
+      throw new Error('webpack failed');
+    };
+    expect(() => release('2.0.0', { skipBuild: false, build })).toThrow('webpack failed');
+    expect(fs.existsSync(outDir)).toBe(false);
+    expect(fs.existsSync(storeDir)).toBe(false);
+  });
+
+  it('releases a pre-built copy (--from) with the same checks', () => {
+    const copy = path.join(root, 'copy');
+    writeBuild('1.5.0', { dist: copy });
+    expect(release('1.5.0', { skipBuild: false, from: copy })).toMatchObject({ version: '1.5.0', changed: true });
+    expect(fs.existsSync(path.join(root, 'mf-demo', 'dist'))).toBe(false);
+    expect(() => release('1.6.0', { skipBuild: false, from: copy })).toThrow(/built as version 1\.5\.0, not 1\.6\.0/);
+    expect(() => release('1.5.0', { from: path.join(root, 'nowhere') })).toThrow(/no such folder/);
+  });
+
+  it('refuses a build of another container', () => {
+    writeBuild('1.0.0', { name: 'customers' });
+    expect(() => release('1.0.0')).toThrow(/a build of "customers", not of "demo"/);
   });
 
   it('refuses a dist built as another version', () => {
@@ -192,5 +240,47 @@ describe('rollbackRemote and listReleases', () => {
       from: '1.2.0',
       to: '1.0.0',
     });
+  });
+});
+
+describe('configureOverrides (pnpm release-config)', () => {
+  it('switches allowOverrides and the origins under the lock, with a history line, keeping the remotes', () => {
+    writeBuild('1.0.0');
+    release('1.0.0');
+    expect(
+      configureOverrides({ storeDir, allowOverrides: true, origins: ['http://127.0.0.1:4001/'], who: 'ops' }),
+    ).toEqual({
+      from: { allowOverrides: false, overrideOrigins: [] },
+      to: { allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'] },
+      changed: true,
+    });
+    const registry = readRegistry(storeDir);
+    expect(registry).toMatchObject({ allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'] });
+    expect(registry.remotes.demo.version).toBe('1.0.0');
+    expect(readHistory(storeDir).at(-1)).toMatchObject({
+      action: 'config',
+      setting: 'overrides',
+      remote: null,
+      who: 'ops',
+      from: { allowOverrides: false, overrideOrigins: [] },
+      to: { allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'] },
+    });
+    // Per-remote history (rollback) is not affected by config lines.
+    expect(readHistory(storeDir, 'demo')).toHaveLength(1);
+
+    configureOverrides({ storeDir, addOrigins: ['https://staging.example'], removeOrigins: ['http://127.0.0.1:4001'] });
+    expect(readRegistry(storeDir)).toMatchObject({ allowOverrides: true, overrideOrigins: ['https://staging.example'] });
+    expect(configureOverrides({ storeDir, allowOverrides: true }).changed).toBe(false);
+    configureOverrides({ storeDir, allowOverrides: false, origins: [] });
+    expect(readRegistry(storeDir)).toMatchObject({ allowOverrides: false, overrideOrigins: [] });
+    expect(readHistory(storeDir).filter((line) => line.action === 'config')).toHaveLength(3);
+  });
+
+  it('refuses anything that is not an http(s) origin, before touching the store', () => {
+    expect(normalizeOrigin('HTTPS://Staging.Example:443')).toBe('https://staging.example');
+    for (const bad of ['staging.example', 'https://staging.example/remotes', 'ftp://x.example', '*']) {
+      expect(() => configureOverrides({ storeDir, origins: [bad] })).toThrow(/is not an origin/);
+    }
+    expect(fs.existsSync(storeDir)).toBe(false);
   });
 });

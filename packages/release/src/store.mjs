@@ -5,7 +5,8 @@
  *   <store>/<name>/<version>/   immutable copy of one remote build (served under /remotes/<name>/<version>/)
  *   <store>/remotes.json        the registry the shell fetches at boot (written atomically, under a lock)
  *   <store>/remotes.json.lock   the lock (O_EXCL create; holds {pid, host, user, at})
- *   <store>/history.jsonl       one line per registry change: {at, who, action, remote, from, to}
+ *   <store>/history.jsonl       one line per registry change: {at, who, action, remote, from, to}; a change of the
+ *                               override settings is a line with `setting: 'overrides'` and `remote: null`
  *
  * Plain Node ESM, synchronous on purpose (a release is a short critical section; no build step).
  * No `import.meta` here: jest runs these modules through @swc/jest as CommonJS.
@@ -270,6 +271,20 @@ export function registryChanges(
     }));
 }
 
+/** The override settings of a registry (deploy-time data, ARCHITECTURE §3). */
+export const overrideSettings = (registry) => ({
+  allowOverrides: registry.allowOverrides ?? false,
+  overrideOrigins: registry.overrideOrigins ?? [],
+});
+
+/** A history line when the override settings differ between two registries (else none). */
+export function settingsChanges(previous, next, { action, who = currentActor(), at = new Date().toISOString() }) {
+  const from = overrideSettings(previous);
+  const to = overrideSettings(next);
+  if (JSON.stringify(from) === JSON.stringify(to)) return [];
+  return [{ at, who, action, remote: null, setting: 'overrides', from, to }];
+}
+
 /**
  * Under the lock: reads the registry, lets `change(registry)` return the next one, writes it atomically when it
  * differs and appends one history line per changed remote. Returns {previous, registry, changes, written}.
@@ -288,7 +303,7 @@ export function updateRegistry(storeDir, change, { action, who, lock } = {}) {
       }
       writeJsonAtomic(storePaths(storeDir).registryFile, registry);
       const changes = registryChanges(previous, registry, { action, who });
-      appendHistory(storeDir, changes);
+      appendHistory(storeDir, [...changes, ...settingsChanges(previous, registry, { action, who })]);
       return { previous, registry, changes, written: true };
     },
     lock,

@@ -2,9 +2,7 @@ import {
   applyOverrides,
   EMPTY_REGISTRY,
   loadRegistry,
-  mergeOverrides,
-  parseOverrideParams,
-  readStoredOverrides,
+  readOverrideRequests,
   writeStoredOverrides,
   type AppliedOverrides,
   type Registry,
@@ -23,8 +21,9 @@ export interface PortalRegistry {
 /**
  * Boot steps 1–2 (ARCHITECTURE §2): fetch the registry, then apply staging overrides (only when `allowOverrides`,
  * only from allowed origins; an overridden remote's routes.json is fetched). A registry that cannot be loaded
- * leaves the shell with its own pages (never blocks boot). Accepted overrides are kept in localStorage; when the
- * registry does not allow overrides, stored ones are dropped silently and only `?override=` ones are reported.
+ * leaves the shell with its own pages (never blocks boot). Accepted overrides are kept in localStorage (refused
+ * ones are dropped from it). When the registry does not allow overrides (production) no override is read at all:
+ * neither `?override=` nor localStorage is looked at.
  */
 export async function loadPortalRegistry(location: Location, storage: Storage): Promise<PortalRegistry> {
   let registry = EMPTY_REGISTRY;
@@ -36,13 +35,7 @@ export async function loadPortalRegistry(location: Location, storage: Storage): 
     registryFailed = true;
   }
 
-  const fromQuery = parseOverrideParams(location.search);
-  if (!registry.allowOverrides) {
-    writeStoredOverrides(storage, []);
-    const refused = fromQuery.map((request) => ({ ...request, reason: 'disabled' as const }));
-    return { registry, overrides: { active: [], refused }, registryFailed };
-  }
-  const requests = mergeOverrides(readStoredOverrides(storage), fromQuery);
+  const requests = readOverrideRequests(registry, location.search, storage);
   if (requests.length === 0) return { registry, overrides: { active: [], refused: [] }, registryFailed };
   const applied = await applyOverrides(registry, requests, { base: location.href });
   writeStoredOverrides(storage, applied.active);

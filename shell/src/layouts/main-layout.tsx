@@ -1,9 +1,9 @@
 import { useLocale } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { useRemotesPanelShortcut } from '../features/overrides/use-remotes-panel-shortcut';
+import { useRemotesPanelStore } from '../features/overrides/remotes-panel-store';
 import { SHELL_NS } from '../i18n/shell-namespace';
 import { buildMenu } from '../menu/build-menu';
 import { SideMenu } from '../menu/side-menu';
@@ -11,10 +11,6 @@ import { usePortal } from '../portal-context';
 import { LanguageSelect } from '../ui/controls';
 import { SiteFooter } from './site-footer';
 import { UserMenu } from './user-menu';
-
-// Staging-only parts built with antd: loaded when needed, never on the boot path (ARCHITECTURE §2 "Bundle weight").
-const OverrideBanner = lazy(() => import('../features/overrides/override-banner'));
-const RemotesPanel = lazy(() => import('../features/overrides/remotes-panel'));
 
 /**
  * The main layout (spec §2): header (app name, language switch, user menu), side menu, content and footer.
@@ -25,16 +21,9 @@ export function MainLayout() {
   const { t } = useTranslation(SHELL_NS);
   const locale = useLocale();
   const user = useSessionStore((s) => s.user);
-  const { table, registry, overrides } = usePortal();
-  const [remotesOpen, setRemotesOpen] = useState(false);
-  const [remotesUsed, setRemotesUsed] = useState(false);
+  const { table, registry } = usePortal();
+  const openRemotes = useRemotesPanelStore((s) => s.show);
   const nodes = useMemo(() => buildMenu(table, user, locale), [table, user, locale]);
-  const openRemotes = useCallback(() => {
-    setRemotesUsed(true);
-    setRemotesOpen(true);
-  }, []);
-  useRemotesPanelShortcut(registry.allowOverrides, openRemotes);
-  const hasOverrides = overrides.active.length > 0 || overrides.refused.length > 0;
 
   return (
     <div className="portal-layout">
@@ -59,11 +48,6 @@ export function MainLayout() {
           </aside>
         )}
         <main id="main-content" tabIndex={-1} className="portal-content">
-          {hasOverrides && (
-            <Suspense fallback={null}>
-              <OverrideBanner />
-            </Suspense>
-          )}
           <Outlet />
         </main>
       </div>
@@ -73,11 +57,6 @@ export function MainLayout() {
           © {new Date().getFullYear()} {t('app.name')}
         </span>
       </footer>
-      {registry.allowOverrides && remotesUsed && (
-        <Suspense fallback={null}>
-          <RemotesPanel open={remotesOpen} onClose={() => setRemotesOpen(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useRemotesPanelStore } from '../features/overrides/remotes-panel-store';
 import { SHELL_NS } from '../i18n/shell-namespace';
+import { usePortal } from '../portal-context';
 import { LanguageSelect } from '../ui/controls';
 import { SiteFooter } from './site-footer';
 
@@ -10,6 +12,8 @@ import { SiteFooter } from './site-footer';
  */
 export function UnauthorizedLayout() {
   const { t } = useTranslation(SHELL_NS);
+  const { registry } = usePortal();
+  const openRemotes = useRemotesPanelStore((s) => s.show);
   return (
     <div className="portal-centered">
       <main id="main-content" className="portal-centered-content">
@@ -24,7 +28,7 @@ export function UnauthorizedLayout() {
         </section>
       </main>
       <footer className="portal-footer">
-        <SiteFooter />
+        <SiteFooter onOpenRemotes={registry.allowOverrides ? openRemotes : undefined} />
       </footer>
     </div>
   );

@@ -10,16 +10,20 @@ const REGISTRY: Registry = {
 };
 
 describe('probeRemotes (ARCHITECTURE §2 fault tolerance)', () => {
-  beforeEach(() => useRemoteStatusStore.setState({ statuses: {} }));
+  beforeEach(() => useRemoteStatusStore.setState({ statuses: {}, versions: {} }));
 
   it('marks a remote whose manifest does not answer as unavailable, and leaves the others alone', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = jest.fn(async (url: string) =>
-      url.includes('/pricing/') ? { ok: false, status: 503, json: async () => ({}) } : { ok: true, status: 200, json: async () => ({}) },
+      url.includes('/pricing/')
+        ? { ok: false, status: 503, json: async () => ({}) }
+        : { ok: true, status: 200, json: async () => ({ metaData: { buildInfo: { buildVersion: '1.0.3' } } }) },
     );
     await probeRemotes(REGISTRY, { fetch: fetchMock as unknown as typeof fetch, base: 'http://portal.test/' });
     expect(fetchMock).toHaveBeenCalledWith('http://portal.test/remotes/customers/1.0.0/mf-manifest.json', { cache: 'no-cache' });
     expect(useRemoteStatusStore.getState().statuses).toEqual({ pricing: 'unavailable' });
+    // The build version the manifest reports (shown in the Remotes panel).
+    expect(useRemoteStatusStore.getState().versions).toEqual({ customers: '1.0.3' });
     warn.mockRestore();
   });
 

@@ -86,6 +86,7 @@ const DEFAULT_HTML = (title: string) => `<!doctype html>
  *   singletons ({@link createSharedConfig}), nothing eager; the shell has no build-time remotes (they are
  *   registered at runtime from /remotes.json) and `shareStrategy: 'loaded-first'`.
  * - Public path: shell `/` (deep links), remotes `auto` (they are served from versioned folders).
+ * - Output: `<dir>/dist`; for a remote `PORTAL_OUTPUT_DIR` replaces it (release builds, see packages/release).
  * - Remotes emit routes.json (their validated route manifest) next to remoteEntry.js.
  * - Dev server on 127.0.0.1:`port` proxying /api (and for the shell /remotes.json and /remotes/*) to the API server;
  *   see dev-env.ts for the variables.
@@ -95,6 +96,12 @@ const DEFAULT_HTML = (title: string) => `<!doctype html>
 export function createWebpackConfig(options: PortalWebpackOptions) {
   const { name, kind, dir, port } = options;
   const version = (kind === 'remote' && process.env.PORTAL_REMOTE_VERSION) || options.version;
+  // `pnpm release` builds a remote into a temp folder, so the remote's own dist/ (published by `npm start` under
+  // the package.json version) is never replaced by a build labelled with another version.
+  const outputDir =
+    kind === 'remote' && process.env.PORTAL_OUTPUT_DIR
+      ? path.resolve(process.env.PORTAL_OUTPUT_DIR)
+      : path.join(options.dir, 'dist');
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
     throw new Error(`federation container name "${name}" must be a valid identifier`);
   }
@@ -167,7 +174,7 @@ export function createWebpackConfig(options: PortalWebpackOptions) {
       target: 'web',
       devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir,
         publicPath: isHost ? '/' : 'auto',
         filename: development ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',

@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { dataDir } from './env';
+import { repoRoot } from './portal-server';
+
+/**
+ * The e2e server's release store (ARCHITECTURE §3): `DATA_DIR/releases` of the portal globalSetup started, changed
+ * only through the real release CLI (packages/release: checks, lock, atomic write, history).
+ */
+export const storeDir = () => path.join(dataDir(), 'releases');
+
+export interface RegistryFile {
+  allowOverrides: boolean;
+  overrideOrigins: string[];
+  remotes: Record<string, { version: string; entry: string }>;
+}
+
+/** The registry the e2e server serves at /remotes.json. */
+export function readRegistry(): RegistryFile {
+  return JSON.parse(fs.readFileSync(path.join(storeDir(), 'remotes.json'), 'utf8')) as RegistryFile;
+}
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  /** Wall time of the whole CLI process (node start included), in ms. */
+  ms: number;
+}
+
+/**
+ * Runs the release CLI (`pnpm release|rollback|releases|release-config` run `node packages/release/src/cli.mjs`)
+ * against the e2e server's store: DATA_DIR of the e2e portal, no RELEASE_STORE.
+ */
+export function releaseCli(args: string[]): CliResult {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), RELEASE_ACTOR: 'e2e' };
+  delete env.RELEASE_STORE;
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['packages/release/src/cli.mjs', ...args], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
+}
+
+/** {@link releaseCli} that throws with the output when the CLI fails. */
+export function releaseCliOk(args: string[]): CliResult {
+  const result = releaseCli(args);
+  if (result.status !== 0) {
+    throw new Error(`release CLI ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return result;
+}
+
+/**
+ * A copy of a remote's production build (`<repo>/<folder>/dist`) in a temp folder, with `buildVersion` set in its
+ * mf-manifest.json: a "pre-built" release candidate without a webpack build.
+ */
+export function prebuiltCopy(folder: string, buildVersion: string): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${folder}-${buildVersion}-`));
+  fs.cpSync(path.join(repoRoot, folder, 'dist'), target, { recursive: true });
+  const manifestFile = path.join(target, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.buildInfo.buildVersion = buildVersion;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  return target;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+export interface StaticOrigin {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Paths requested so far. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** Serves `dir` from a second origin on 127.0.0.1 (another port), with CORS open (a staging CDN stand-in). */
+export async function serveStatic(dir: string): Promise<StaticOrigin> {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requests.push(pathname);
+    const file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Lets this page (only) see the registry with overrides allowed: /remotes.json is fetched from the server and
+ * served with `allowOverrides: true` (the Remotes panel exists only then). The server's registry is not touched.
+ */
+export async function allowOverridesInPage(page: Page): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as RegistryFile;
+    await route.fulfill({ response, json: { ...registry, allowOverrides: true } });
+  });
+}
+
+/** Opens the Remotes panel (footer link, or Ctrl+Alt+R) and returns the dialog. */
+export async function openRemotesPanel(page: Page, via: 'footer' | 'shortcut' = 'footer') {
+  if (via === 'shortcut') await page.keyboard.press('Control+Alt+KeyR');
+  else await page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Remotes' }).click();
+  return page.getByRole('dialog', { name: 'Remotes' });
+}
+
+/** The Remotes panel row of `remote`. */
+export function remotesPanelRow(dialog: ReturnType<Page['getByRole']>, remote: string) {
+  return dialog.getByRole('row').filter({ has: dialog.page().getByRole('cell', { name: remote, exact: true }) });
+}
