@@ -17,7 +17,11 @@ if [[ $# -eq 0 ]]; then
 fi
 
 as_pg=()
-if [[ "$(id -u)" == "0" ]]; then as_pg=(runuser -u postgres --); fi
+if [[ "$(id -u)" == "0" ]]; then
+  # runuser lives in /usr/sbin, which a minimal PATH may lack.
+  runuser_bin="$(command -v runuser || echo /usr/sbin/runuser)"
+  as_pg=("$runuser_bin" -u postgres --)
+fi
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/portal-pg.XXXXXX")"
 chmod 755 "$WORK"
