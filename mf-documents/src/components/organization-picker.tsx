@@ -47,7 +47,6 @@ export function OrganizationPicker({ value, onChange, id, allowClear, placeholde
   useEffect(() => {
     search('');
     return () => clearTimeout(timer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Name of a preset id that is not among the options (deep link).

@@ -77,7 +77,9 @@ const CROSS_PROJECT_PATHS = ['**/shell/**', '**/mf-*/**', '**/packages/**'];
 const APPS = ['@portal/shell', '@portal/shell/*', '@portal/mf-*', '@portal/mf-*/*'];
 const TOOLING = ['@portal/server', '@portal/server/*', '@portal/e2e', '@portal/e2e/*', '@portal/bench', '@portal/bench/*'];
 /** Packages are used through their entry (src/index.ts), never by deep paths. */
-const DEEP_IMPORTS = ['@portal/*/src', '@portal/*/src/**'];
+// `src/testing/` holds test-only kits (Testing Library helpers) kept out of the package entry so no bundle carries
+// them; tests import them by path.
+const DEEP_IMPORTS = '^@portal/[^/]+/src(?!/testing/)';
 
 /**
  * One layer: `files` may import only the `@portal/*` packages in `allowed` (plus third-party packages and its own
@@ -95,7 +97,7 @@ function layer(files, allowed, message, extraForbidden = []) {
           patterns: [
             { group, message },
             { group: [...APPS, ...TOOLING], message: 'Apps and tooling are never imported (ARCHITECTURE §1).' },
-            { group: DEEP_IMPORTS, message: 'Import the package entry, not its files.' },
+            { regex: DEEP_IMPORTS, message: 'Import the package entry, not its files.' },
             { group: CROSS_PROJECT_PATHS, message: 'Do not reach into another workspace project by path.' },
             ...extraForbidden,
           ],

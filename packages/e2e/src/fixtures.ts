@@ -9,6 +9,7 @@ export const TOKEN_KEY = 'token';
 
 /** `test` with the portal's address from globalSetup as baseURL. */
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its destructuring pattern: `{}` means "none" and is required.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(baseURL());

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Messages } from '@portal/domain';
@@ -37,8 +38,12 @@ export default fp(
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       const file = path.join(releasesDir, 'remotes.json');
       reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-      if (!existsSync(file)) return reply.send(EMPTY_REGISTRY);
-      return reply.send(readFileSync(file));
+      try {
+        return reply.send(await readFile(file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reply.send(EMPTY_REGISTRY);
+        throw error;
+      }
     });
 
     app.get<{ Params: { name: string; version: string; '*': string } }>(

@@ -140,6 +140,8 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, reload
         ),
       },
     ],
+    // `download` and `remove` are new functions every render but only call the API: rebuilding the columns for
+    // them would re-render every row on each keystroke of the filters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, locale, showOrganization, canDelete],
   );
