@@ -59,7 +59,9 @@ export const SUPPLIERS: Supplier[] = [
   { id: 2, name: 'Global SIM', providerType: 3, hasRoamingList: false },
 ];
 
-export const EMPLOYEES: Employee[] = [{ id: 2, name: 'Sam Support', email: 'support@provider.example', phoneNumber: null, roles: [1] }];
+export const EMPLOYEES: Employee[] = [
+  { id: 2, name: 'Sam Support', firstName: 'Sam', lastName: 'Support', email: 'support@provider.example', phoneNumber: null, roles: [1] },
+];
 
 /** The company details of organization 7 (GET /organizations/7/company). */
 export const ACME_COMPANY: Company = {

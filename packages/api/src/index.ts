@@ -6,3 +6,13 @@ export { authApi, type UserProfile } from './resources/auth';
 export { organizationsApi, toOrganizationPayload } from './resources/organizations';
 export { suppliersApi, employeesApi, usersApi } from './resources/reference';
 export { documentsApi, invoicesApi, type InvoiceListParams, type UploadProgress } from './resources/documents';
+export {
+  addressesApi,
+  auditApi,
+  contactsApi,
+  employeeAdminApi,
+  organizationUsersApi,
+  profileApi,
+  subcustomersApi,
+  subsystemsApi,
+} from './resources/customers';

@@ -12,6 +12,10 @@ export const currentUserSchema = z.object({
   roles: z.array(z.string()),
   organizationId: z.number().int().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** Organization users: receives APN information e-mails (spec §3 sendApnInfo). Staff: false. */
+  sendApnInfo: z.boolean(),
+  /** Preferred language (Settings); null when the user never chose one. */
+  locale: z.enum(['en', 'nl']).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -40,6 +40,8 @@ export type OrganizationUserInput = z.input<typeof organizationUserInputSchema>;
 export const employeeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
   roles: z.array(z.number().int()),

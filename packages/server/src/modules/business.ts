@@ -3,14 +3,29 @@ import organizationRoutes from './organizations/routes.js';
 import supplierRoutes from './suppliers/routes.js';
 import employeeRoutes from './employees/routes.js';
 import documentRoutes from './documents/routes.js';
+import addressesRoutes from './addresses/routes.js';
+import contactsRoutes from './contacts/routes.js';
+import subsystemsRoutes from './subsystems/routes.js';
+import subcustomersRoutes from './subcustomers/routes.js';
+import usersRoutes from './users/routes.js';
+import profileRoutes from './profile/routes.js';
+import auditRoutes from './audit/routes.js';
 
 /**
- * Registers the business modules (organizations, suppliers, employees, documents).
- * buildApp registers this plugin under the prefix '/api'.
+ * Registers the business modules (organizations, suppliers, employees, documents, and the customer
+ * administration modules of issue 3: addresses, contacts, subsystems + service requests, subcustomers,
+ * organization users, profile/settings/account manager, audit). buildApp registers this plugin under '/api'.
  */
 export default async function businessModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes);
   await app.register(supplierRoutes);
   await app.register(employeeRoutes);
   await app.register(documentRoutes);
+  await app.register(addressesRoutes);
+  await app.register(contactsRoutes);
+  await app.register(subsystemsRoutes);
+  await app.register(subcustomersRoutes);
+  await app.register(usersRoutes);
+  await app.register(profileRoutes);
+  await app.register(auditRoutes);
 }

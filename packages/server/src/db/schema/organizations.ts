@@ -52,9 +52,29 @@ export const subcustomers = pgTable(
       .notNull()
       .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The organization's own reference for this subcustomer (e.g. its debtor number there); optional. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subcustomers_organization_idx').on(t.organizationId)],
+);
+
+/** Contact persons of a subcustomer (spec §3 Subcustomer "contact persons"); not portal users, they never sign in. */
+export const subcustomerContacts = pgTable(
+  'subcustomer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    subcustomerId: integer('subcustomer_id')
+      .notNull()
+      .references((): AnyPgColumn => subcustomers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    /** Job title or function, free text. */
+    function: text('function'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subcustomer_contacts_subcustomer_idx').on(t.subcustomerId)],
 );
 
 /** Addresses of organizations and subcustomers (spec §3 Address). `email` is the invoice e-mail. */
@@ -102,4 +122,29 @@ export const organizationSubsystems = pgTable(
     subsystem: integer('subsystem').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.subsystem] })],
+);
+
+export const SERVICE_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/**
+ * "More services" requests (spec §2, design: the spec does not show the screen): an organization user asks for a
+ * subsystem the organization does not have yet; staff grant it (the subsystem link is added) or decline it.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    subsystem: integer('subsystem').notNull(),
+    message: text('message'),
+    status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('open'),
+    requestedById: integer('requested_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    handledById: integer('handled_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('service_requests_organization_idx').on(t.organizationId, t.status)],
 );

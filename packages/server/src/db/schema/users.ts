@@ -22,6 +22,8 @@ export const users = pgTable(
     employeeRole: integer('employee_role'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     sendApnInfo: boolean('send_apn_info').notNull().default(false),
+    /** Preferred language for e-mails and the interface (Settings); null: the request's Accept-Language. */
+    locale: text('locale'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

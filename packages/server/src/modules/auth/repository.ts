@@ -1,4 +1,4 @@
-import { organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
+import { type CurrentUser, organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationSubsystems, users } from '../../db/schema/index.js';
@@ -62,4 +62,21 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
 /** Records a successful sign-in. */
 export async function touchLastLogin(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The wire shape of GET /api/users/me (CurrentUser, spec §3) of a user row. */
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    phoneNumber: user.phoneNumber,
+    roles: roleNamesOf(user),
+    organizationId: user.organizationId,
+    twoFactorEnabled: user.twoFactorEnabled,
+    sendApnInfo: user.organizationId === null ? false : user.sendApnInfo,
+    locale: user.locale === 'en' || user.locale === 'nl' ? user.locale : null,
+  };
 }

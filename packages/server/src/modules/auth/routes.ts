@@ -24,6 +24,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserByEmail,
   findUserById,
+  toCurrentUser,
   roleNamesOf,
   tokenPayloadFor,
   touchLastLogin,
@@ -270,17 +271,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
     async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw unauthorized();
-      return {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        phoneNumber: user.phoneNumber,
-        roles: roleNamesOf(user),
-        organizationId: user.organizationId,
-        twoFactorEnabled: user.twoFactorEnabled,
-      };
+      return toCurrentUser(user);
     },
   );
 }

@@ -23,6 +23,8 @@ export async function listEmployees(db: Database): Promise<Employee[]> {
   return rows.map((r) => ({
     id: r.id,
     name: `${r.firstName} ${r.lastName}`.trim(),
+    firstName: r.firstName,
+    lastName: r.lastName,
     email: r.email,
     phoneNumber: r.phoneNumber,
     roles: r.employeeRole == null ? [] : [r.employeeRole],

@@ -16,10 +16,10 @@ import {
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
 import {
   addresses,
-  auditLog,
   authTokens,
   organizationSubsystems,
   organizationSuppliers,
@@ -44,10 +44,7 @@ export type OrganizationWrite = z.output<typeof organizationInputSchema>;
 export type OrganizationListParams = z.output<typeof organizationListQuerySchema>;
 export type OrganizationUserWrite = z.output<typeof organizationUserInputSchema>;
 
-/** Who performs a write, for the audit log. */
-export interface Actor {
-  userId: number | null;
-}
+export type { Actor } from '../../audit.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -371,24 +368,6 @@ async function assertWritable(
   if (errors.length) throw badRequest(errors);
 }
 
-async function writeAudit(
-  db: Database,
-  actor: Actor,
-  action: string,
-  entity: string,
-  entityId: number,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: actor.userId,
-    action,
-    entity,
-    entityId: String(entityId),
-    before: before ?? null,
-    after: after ?? null,
-  });
-}
 
 /**
  * Creates an organization with its supplier links (POST /organizations) in one transaction, audited.

@@ -1,0 +1,77 @@
+import { ErrorResult, PageHeader, useAsyncData } from '@portal/ui';
+import { Skeleton, Space, Tabs } from 'antd';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { getOrganization } from '../api/organization-actions';
+import { OrganizationActions } from '../components/organization-actions';
+import { OrganizationStatusTags } from '../components/organization-status-tags';
+import { useCanWriteOrganizations } from '../use-can-write-organizations';
+import type { OrganizationDetailContext } from './organization-detail-context';
+
+/** The customer detail sub-menu (spec §2): tab key = path segment after /organizations/:id. */
+const TABS = [
+  { key: '', labelKey: 'detail.tabs.general' },
+  { key: 'address', labelKey: 'detail.tabs.addresses' },
+  { key: 'contacts', labelKey: 'detail.tabs.contacts' },
+  { key: 'subcustomers', labelKey: 'detail.tabs.subcustomers' },
+  { key: 'subsystems', labelKey: 'detail.tabs.subsystems' },
+  { key: 'users', labelKey: 'detail.tabs.users' },
+] as const;
+
+/** The tab a path belongs to: `/organizations/7/subcustomers/3` → `subcustomers`. */
+export function tabOfPath(pathname: string, id: string): string {
+  const rest = pathname.replace(new RegExp(`^.*/organizations/${id}/?`), '');
+  return rest.split('/')[0] ?? '';
+}
+
+/**
+ * Customer detail (/organizations/:id/*, spec §2): a header with the organization's name and status, the write
+ * actions for writers (activate/deactivate, delete), and the sub-menu General, Addresses, Contacts, Subcustomers,
+ * Subsystems, Users as tabs that are links (each tab has its own URL, so reload and back work). The active tab
+ * renders in the outlet with the organization in the outlet context ({@link OrganizationDetailContext}).
+ */
+export function OrganizationDetailLayout() {
+  const { t } = useCustomersTranslation();
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const canWrite = useCanWriteOrganizations();
+  const organization = useAsyncData(() => (Number.isInteger(id) ? getOrganization(id) : undefined), [id]);
+  const current = organization.data;
+
+  if (organization.error) {
+    return <ErrorResult error={organization.error} onRetry={() => void organization.reload()} />;
+  }
+  if (!current) return <Skeleton active />;
+
+  const context: OrganizationDetailContext = {
+    organization: current,
+    setOrganization: organization.setData,
+    reload: async () => {
+      await organization.reload();
+    },
+    canWrite,
+  };
+  const active = tabOfPath(pathname, String(id));
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <Space wrap>
+            {current.name}
+            <OrganizationStatusTags {...current} />
+          </Space>
+        }
+        extra={canWrite && <OrganizationActions organization={current} onChanged={organization.setData} />}
+      />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => navigate(key ? `/organizations/${id}/${key}` : `/organizations/${id}`)}
+        items={TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }))}
+      />
+      <Outlet context={context} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** STUB (issue 3): replaced by the real screen. */
+export function SettingsPage() {
+  return null;
+}
