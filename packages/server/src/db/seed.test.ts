@@ -1,6 +1,16 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { organizations, suppliers, users } from './schema/index.js';
+import {
+  addresses,
+  organizationSubsystems,
+  organizations,
+  serviceRequests,
+  shipments,
+  subcustomerContacts,
+  subcustomers,
+  suppliers,
+  users,
+} from './schema/index.js';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed.js';
 
 describe('demo seed', () => {
@@ -29,6 +39,41 @@ describe('demo seed', () => {
     expect(orgs.some((o) => o.resellerId === reseller?.id)).toBe(true);
     expect(orgs.every((o) => o.shippingAddressId && o.invoiceAddressId && o.visitingAddressId && o.contactPersonId)).toBe(true);
     expect(orgs.find((o) => o.customerNumber === '100001')?.name).toBe('Acme Logistics B.V.');
+  });
+
+  it('gives Acme subsystem links, default addresses and subcustomers with contacts, addresses and a shipment', async () => {
+    const [acme] = await h.db.select().from(organizations).where(eq(organizations.customerNumber, '100001'));
+    const links = await h.db.select().from(organizationSubsystems).where(eq(organizationSubsystems.organizationId, acme.id));
+    expect(links.length).toBeGreaterThan(0);
+    const own = await h.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.organizationId, acme.id), isNull(addresses.subcustomerId)));
+    for (const id of [acme.shippingAddressId, acme.invoiceAddressId, acme.visitingAddressId]) {
+      expect(own.map((a) => a.id)).toContain(id);
+    }
+    const subs = await h.db.select().from(subcustomers).where(eq(subcustomers.organizationId, acme.id));
+    expect(subs.map((s) => s.name).sort()).toEqual(['Acme Cold Storage', 'Acme Last Mile']);
+    for (const sub of subs) {
+      expect(await h.db.select().from(subcustomerContacts).where(eq(subcustomerContacts.subcustomerId, sub.id))).not.toHaveLength(0);
+      expect(await h.db.select().from(addresses).where(eq(addresses.subcustomerId, sub.id))).not.toHaveLength(0);
+    }
+    const subShipments = await h.db.select().from(shipments).where(and(eq(shipments.organizationId, acme.id), isNotNull(shipments.subcustomerId)));
+    expect(subShipments).toHaveLength(1);
+  });
+
+  it('has an open "More services" request for a subsystem the organization lacks, and a handled one for Acme', async () => {
+    const requests = await h.db.select().from(serviceRequests);
+    const open = requests.filter((r) => r.status === 'open');
+    expect(open).toHaveLength(1);
+    const links = await h.db
+      .select()
+      .from(organizationSubsystems)
+      .where(and(eq(organizationSubsystems.organizationId, open[0].organizationId), eq(organizationSubsystems.subsystem, open[0].subsystem)));
+    expect(links).toHaveLength(0);
+    expect(open[0].requestedById).not.toBeNull();
+    const [acme] = await h.db.select().from(organizations).where(eq(organizations.customerNumber, '100001'));
+    expect(requests.some((r) => r.organizationId === acme.id && r.status === 'granted' && r.handledById !== null)).toBe(true);
   });
 
   it('does nothing when users exist (runs once)', async () => {

@@ -7,7 +7,9 @@ import {
   organizationSubsystems,
   organizationSuppliers,
   organizations,
+  serviceRequests,
   shipments,
+  subcustomerContacts,
   subcustomers,
   suppliers,
   users,
@@ -181,6 +183,29 @@ const ORGANIZATIONS: SeedOrganization[] = [
   },
 ];
 
+/**
+ * Extra details of seeded subcustomers (issue 3: subcustomer detail screen): reference, contact persons and
+ * addresses beyond the generated first one, keyed by subcustomer name.
+ */
+const SUBCUSTOMER_DETAILS: Record<
+  string,
+  { reference: string; contacts: { name: string; email: string | null; phoneNumber: string | null; function: string | null }[]; addresses: SeedAddress[] }
+> = {
+  'Acme Cold Storage': {
+    reference: 'DEB-2201',
+    contacts: [
+      { name: 'Yasmin Koster', email: 'y.koster@acmecold.example', phoneNumber: '+31 10 555 2201', function: 'Warehouse manager' },
+      { name: 'Thomas Brouwer', email: 'planning@acmecold.example', phoneNumber: null, function: 'Planner' },
+    ],
+    addresses: [{ streetName: 'Koelhavenweg', houseNumber: '8', zipCode: '2665 KL', city: 'Bleiswijk', ...NL, email: 'ap@acmecold.example' }],
+  },
+  'Acme Last Mile': {
+    reference: 'DEB-2202',
+    contacts: [{ name: 'Kevin Hoekstra', email: 'k.hoekstra@acmelastmile.example', phoneNumber: '+31 30 555 2202', function: 'Fleet coordinator' }],
+    addresses: [],
+  },
+};
+
 /** True when the database has no users yet (a fresh database that needs the demo seed). */
 export async function needsSeed(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -254,20 +279,64 @@ export async function seedDatabase(db: Database): Promise<boolean> {
           })),
         );
       }
+      const subcustomerIds: number[] = [];
       for (const name of o.subcustomers ?? []) {
-        const [sub] = await tx.insert(subcustomers).values({ organizationId: org.id, name }).returning({ id: subcustomers.id });
+        const details = SUBCUSTOMER_DETAILS[name];
+        const [sub] = await tx
+          .insert(subcustomers)
+          .values({ organizationId: org.id, name, reference: details?.reference ?? null })
+          .returning({ id: subcustomers.id });
+        subcustomerIds.push(sub.id);
         await tx.insert(addresses).values({
           organizationId: org.id, subcustomerId: sub.id, streetName: 'Industrieweg', houseNumber: String(10 + sub.id),
           zipCode: '3542 AD', city: 'Utrecht', ...NL,
         });
+        if (details?.addresses.length) {
+          await tx.insert(addresses).values(
+            details.addresses.map((a) => ({ ...a, email: a.email ?? null, organizationId: org.id, subcustomerId: sub.id })),
+          );
+        }
+        if (details?.contacts.length) {
+          await tx.insert(subcustomerContacts).values(details.contacts.map((c) => ({ ...c, subcustomerId: sub.id })));
+        }
       }
       if (!o.isProspect) {
+        // The first shipment goes to the first subcustomer, if any (subcustomer detail shows its shipments).
         await tx.insert(shipments).values([
-          { organizationId: org.id, reference: `SIM-${o.customerNumber}-001`, status: 'delivered' },
+          { organizationId: org.id, subcustomerId: subcustomerIds[0] ?? null, reference: `SIM-${o.customerNumber}-001`, status: 'delivered' },
           { organizationId: org.id, reference: `SIM-${o.customerNumber}-002`, status: 'inTransit' },
         ]);
       }
     }
+    await seedServiceRequests(tx, orgIdByNumber, staffByEmail);
   });
   return true;
+}
+
+/**
+ * "More services" requests (issue 3): Acme has every subsystem, so its request is a granted one (subsystem 8,
+ * handled by support); Noordzee has one open request for the webshop (2), by its general responsible.
+ */
+async function seedServiceRequests(
+  tx: Database,
+  orgIdByNumber: Map<string, number>,
+  staffByEmail: Map<string, number>,
+): Promise<void> {
+  const requester = async (email: string) =>
+    (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? null;
+  const acmeId = orgIdByNumber.get('100001');
+  const noordzeeId = orgIdByNumber.get('100002');
+  if (acmeId) {
+    await tx.insert(serviceRequests).values({
+      organizationId: acmeId, subsystem: Subsystem.supplierD, message: 'We would like the supplier D service pages.',
+      status: 'granted', requestedById: await requester('signer@acme.example'),
+      handledById: staffByEmail.get('support@provider.example') ?? null, handledAt: new Date(),
+    });
+  }
+  if (noordzeeId) {
+    await tx.insert(serviceRequests).values({
+      organizationId: noordzeeId, subsystem: Subsystem.webshop, message: 'Graag toegang tot de webshop.',
+      requestedById: await requester('general@noordzee.example'),
+    });
+  }
 }

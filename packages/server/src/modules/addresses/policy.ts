@@ -1,0 +1,61 @@
+import type { ProviderRole } from '@portal/domain';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { forbidden, notFound, unauthorized } from '../../errors.js';
+import { ORGANIZATION_WRITER_ROLES, STAFF_ROLES, isStaffUser } from '../organizations/policy.js';
+
+/**
+ * Who may call the customer-administration routes under /organizations/{id}/… (docs/customers-api.md, spec §6).
+ * Shared by the addresses, contacts, subsystems and subcustomers modules; kept as data so routes and tests read
+ * the same table.
+ */
+export interface OrganizationAccessRule {
+  /** Provider roles allowed (staff reach every organization). */
+  staff: readonly ProviderRole[];
+  /** Whether any user of that same organization is allowed. */
+  members: boolean;
+}
+
+/** Staff read everything; an organization user reads its own organization. */
+export const READ_ACCESS: OrganizationAccessRule = { staff: STAFF_ROLES, members: true };
+/** Staff writers (not account managers) and any user of that organization (addresses, spec §1). */
+export const WRITERS_OR_MEMBERS: OrganizationAccessRule = { staff: ORGANIZATION_WRITER_ROLES, members: true };
+/** Staff writers only: super admin, management, support. */
+export const WRITERS_ONLY: OrganizationAccessRule = { staff: ORGANIZATION_WRITER_ROLES, members: false };
+/** Users of that organization only (a "More services" request); staff get 403. */
+export const MEMBERS_ONLY: OrganizationAccessRule = { staff: [], members: true };
+
+/**
+ * Decides a caller's access to organization `organizationId` under `rule`: 401 signed out; 404 for an
+ * organization user (or anyone who is not staff) asking for another organization, before any role check, so ids
+ * cannot be probed; 403 when the role is not allowed. Returns normally when allowed.
+ */
+export function assertOrganizationAccess(
+  user: FastifyRequest['user'],
+  organizationId: number,
+  rule: OrganizationAccessRule,
+): void {
+  if (!user) throw unauthorized();
+  if (isStaffUser(user)) {
+    if (!user.roles.some((r) => (rule.staff as readonly string[]).includes(r))) throw forbidden();
+    return;
+  }
+  if (user.organizationId === null || user.organizationId !== organizationId) throw notFound();
+  if (!rule.members) throw forbidden();
+}
+
+/**
+ * onRequest hook for routes with an `:id` organization parameter: runs before validation, so a signed-out caller
+ * gets 401 and a caller of another organization 404 whatever the payload. The raw id is compared as a number;
+ * a malformed id fails the scope check for organization users (404) and the params schema for staff (400).
+ */
+export function organizationAccess(rule: OrganizationAccessRule): onRequestAsyncHookHandler {
+  return async function organizationAccessHook(request: FastifyRequest) {
+    const raw = (request.params as { id?: string } | undefined)?.id;
+    assertOrganizationAccess(request.user, Number(raw), rule);
+  };
+}
+
+/** The signed-in user's id for the audit log (the hook has already refused signed-out callers). */
+export function actorOf(request: FastifyRequest): { userId: number | null } {
+  return { userId: request.user?.id ?? null };
+}
