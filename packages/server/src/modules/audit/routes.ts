@@ -1,6 +1,32 @@
+import { auditEntrySchema, auditQuerySchema, badRequestSchema, pageSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRoles } from '../../plugins/access.js';
+import { listAuditEntries } from './repository.js';
 
-/** audit routes (issue 3, docs/customers-api.md). Registered under /api by modules/business.ts. */
-export default async function auditRoutes(_app: FastifyInstance): Promise<void> {
-  // Filled in by the audit module.
+/** The audit log of every write by staff and organization users (docs/customers-api.md "Audit"; issue 3). */
+export default async function auditRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * GET /audit?page&pageSize&entity&entityId&actorUserId → 200 `{items, total, page, pageSize}` of AuditEntry,
+   * newest first; 20 per page by default, at most 100. Super admin only (others 403, signed out 401); 400 on a bad
+   * query (field named).
+   */
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/audit',
+    {
+      onRequest: requireRoles('superAdmin'),
+      schema: {
+        tags: ['audit'],
+        summary: 'Audit log (super admin)',
+        querystring: auditQuerySchema,
+        response: {
+          200: pageSchema(auditEntrySchema),
+          400: badRequestSchema,
+          401: badRequestSchema,
+          403: badRequestSchema,
+        },
+      },
+    },
+    async (request) => listAuditEntries(app.db, request.query),
+  );
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Locale } from '@portal/domain';
+import { LOCALES, type Locale } from '@portal/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { requestLocale } from '../../locale.js';
 import { type AuthTokenPurpose, authTokens } from '../../db/schema/index.js';
 import { confirmationMail, resetMail, toMessage, twoFactorMail } from './mails.js';
 
@@ -103,6 +104,18 @@ export async function verifyTwoFactorCode(db: Database, userId: number, code: st
     .set({ attempts: sql`${authTokens.attempts} + 1` })
     .where(eq(authTokens.id, open.id));
   return false;
+}
+
+/**
+ * The language of a mail to `user`: the user's stored `locale` (Settings, PUT /users/me/settings) when set,
+ * else the request's Accept-Language (spec §7, §9; docs/customers-api.md "mails use locale when set").
+ */
+export function mailLocaleOf(
+  user: { locale?: string | null },
+  request: Pick<FastifyRequest, 'headers'>,
+): Locale {
+  const stored = (LOCALES as readonly string[]).find((l) => l === user.locale) as Locale | undefined;
+  return stored ?? requestLocale(request);
 }
 
 interface MailUser {

@@ -16,10 +16,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest, unauthorized } from '../../errors.js';
-import { requestLocale } from '../../locale.js';
 import { requireAuth } from '../../plugins/access.js';
 import { signToken } from '../../plugins/auth.js';
-import { consumeToken, issueReset, issueTwoFactorCode, verifyTwoFactorCode } from './account-tokens.js';
+import {
+  consumeToken,
+  issueReset,
+  issueTwoFactorCode,
+  mailLocaleOf,
+  verifyTwoFactorCode,
+} from './account-tokens.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserByEmail,
@@ -102,7 +107,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
         user.twoFactorEnabled || roleNamesOf(user).some((r) => (ALWAYS_2FA_ROLES as string[]).includes(r));
       if (needsCode) {
         if (!code) {
-          await issueTwoFactorCode(app, user, requestLocale(request));
+          await issueTwoFactorCode(app, user, mailLocaleOf(user, request));
           throw new ApiError(403, Messages.codeSent);
         }
         if (!(await verifyTwoFactorCode(app.db, user.id, code)))
@@ -115,7 +120,8 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
 
   /**
    * POST /api/users/resetPassword?email= → 204, the same whether or not the address exists; mails a link to
-   * /reset-password?resetToken=…&userId=… (1 hour, single use) when it does. 400 "E-mail address is empty.".
+   * /reset-password?resetToken=…&userId=… (1 hour, single use) when it does, in the user's stored language
+   * (Settings) or else the request's Accept-Language. 400 "E-mail address is empty.".
    * Spec §5, §7.
    */
   app.post(
@@ -140,7 +146,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
       const user = await findUserByEmail(app.db, request.query.email);
       if (user) {
         try {
-          await issueReset(app, user, requestLocale(request));
+          await issueReset(app, user, mailLocaleOf(user, request));
         } catch (err) {
           request.log.error({ err }, 'reset mail failed');
         }

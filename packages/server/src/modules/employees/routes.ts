@@ -1,27 +1,113 @@
-import { badRequestSchema, employeeSchema } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import { badRequestSchema, employeeInputSchema, employeeSchema } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Actor } from '../../audit.js';
+import { notFound } from '../../errors.js';
 import { requireRoles } from '../../plugins/access.js';
+import { issueConfirmation } from '../auth/account-tokens.js';
+import { requestLocale } from '../../locale.js';
 import { EMPLOYEE_READER_ROLES } from '../organizations/policy.js';
-import { listEmployees } from './repository.js';
+import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './repository.js';
 
-/** Employees, i.e. provider staff (spec §2 /employees, §3). */
+const tags = ['employees'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
+/** Employee writes: super admin only (spec §6 "manages employees"); others 403, signed out 401. */
+const superAdminOnly = requireRoles('superAdmin');
+
+const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user?.id ?? null });
+
+/** Employees, i.e. provider staff (spec §2 /employees, §3; docs/customers-api.md "Employees"). */
 export default async function employeeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
   /**
    * GET /employees → Employee[] (for contact person pickers). Super admin, management, support, account manager
    * and authorized-to-sign users; 401 signed out, 403 other roles.
    */
-  app.withTypeProvider<ZodTypeProvider>().get(
+  r.get(
     '/employees',
     {
       onRequest: requireRoles(...EMPLOYEE_READER_ROLES),
       schema: {
-        tags: ['employees'],
+        tags,
         summary: 'List employees',
         response: { 200: z.array(employeeSchema), 401: badRequestSchema, 403: badRequestSchema },
       },
     },
     async () => listEmployees(app.db),
+  );
+
+  /**
+   * POST /employees `EmployeeInput` → 201 Employee (super admin) and mails a confirmation link in the request's
+   * Accept-Language to set a first password. 400 field errors; e-mail in use: field email "This e-mail address is
+   * already in use.".
+   */
+  r.post(
+    '/employees',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags,
+        summary: 'Add an employee (super admin)',
+        body: employeeInputSchema,
+        response: { 201: employeeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createEmployee(app.db, request.body, actorOf(request));
+      try {
+        await issueConfirmation(app, created, requestLocale(request));
+      } catch (err) {
+        // The employee exists; a lost mail is recoverable with "forgot password", a 500 would invite a duplicate.
+        request.log.error({ err, userId: created.id }, 'confirmation mail for a new employee failed');
+      }
+      return reply.status(201).send(created);
+    },
+  );
+
+  /**
+   * PUT /employees/{id} `EmployeeInput` → 200 Employee (super admin): e-mail, name, phone and role. 400 e-mail in
+   * use (field email); 404 when no employee has this id.
+   */
+  r.put(
+    '/employees/:id',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags,
+        summary: 'Update an employee (super admin)',
+        params: idParams,
+        body: employeeInputSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updateEmployee(app.db, request.params.id, request.body, actorOf(request));
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  /**
+   * DELETE /employees/{id} → 204 (super admin). Organizations whose contact person it was get none. 400 "You cannot
+   * remove your own account."; 404 when no employee has this id.
+   */
+  r.delete(
+    '/employees/:id',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags,
+        summary: 'Remove an employee (super admin)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteEmployee(app.db, request.params.id, actorOf(request)))) throw notFound();
+      return reply.status(204).send(null);
+    },
   );
 }

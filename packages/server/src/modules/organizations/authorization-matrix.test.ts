@@ -7,11 +7,13 @@ import {
   call,
   organizationIdOf,
   organizationPayload,
+  unique,
+  userIdOf,
   userPayload,
 } from './test-support.js';
 
 /**
- * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): every organization, supplier and employee route ×
+ * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): organization, organization user, supplier and employee routes ×
  * every demo role × own / other tenant. Each row names the status a caller gets; 401 signed out, 403 the role
  * may not, 404 another organization's id (never revealed).
  */
@@ -143,6 +145,69 @@ const CASES: RouteCase[] = [
     ),
   },
   {
+    name: 'POST /organizations/{acme}/users granting authorized to sign',
+    run: (c, token) =>
+      call(c.h.app, 'POST', `/api/organizations/${c.acmeId}/users`, {
+        token,
+        body: userPayload({ roles: ['0'] }),
+      }),
+    expected: row(
+      { ...allow(WRITERS, 201), acmeSigner: 201, acmeUserManager: 403, noordzeeGeneral: 404 },
+      403,
+    ),
+  },
+  {
+    name: 'GET /organizations/{acme}/users',
+    run: (c, token) => call(c.h.app, 'GET', `/api/organizations/${c.acmeId}/users`, { token }),
+    expected: row({ ...allow(STAFF_WHOS, 200), ...allow(ACME_USERS, 200), noordzeeGeneral: 404 }, 403),
+  },
+  {
+    name: 'PUT /organizations/{acme}/users/{general}',
+    run: async (c, token) =>
+      call(
+        c.h.app,
+        'PUT',
+        `/api/organizations/${c.acmeId}/users/${await userIdOf(c.h.db, DEMO.acmeGeneral)}`,
+        {
+          token,
+          body: {
+            firstName: 'Daan',
+            lastName: 'Mulder',
+            roles: ['1'],
+            twoFactorEnabled: false,
+            sendApnInfo: false,
+          },
+        },
+      ),
+    expected: row(
+      { ...allow(WRITERS, 200), acmeSigner: 200, acmeUserManager: 200, noordzeeGeneral: 404 },
+      403,
+    ),
+  },
+  {
+    name: 'PUT /organizations/{acme}/users/{signer} (a user manager may not edit an authorized signatory)',
+    run: async (c, token) =>
+      call(
+        c.h.app,
+        'PUT',
+        `/api/organizations/${c.acmeId}/users/${await userIdOf(c.h.db, DEMO.acmeSigner)}`,
+        {
+          token,
+          body: {
+            firstName: 'Sophie',
+            lastName: 'van Dijk',
+            roles: ['0'],
+            twoFactorEnabled: true,
+            sendApnInfo: false,
+          },
+        },
+      ),
+    expected: row(
+      { ...allow(WRITERS, 200), acmeSigner: 200, acmeUserManager: 403, noordzeeGeneral: 404 },
+      403,
+    ),
+  },
+  {
     name: 'POST /organizations/{noordzee}/users',
     run: (c, token) =>
       call(c.h.app, 'POST', `/api/organizations/${c.noordzeeId}/users`, { token, body: userPayload() }),
@@ -152,6 +217,15 @@ const CASES: RouteCase[] = [
     name: 'GET /suppliers',
     run: (c, token) => call(c.h.app, 'GET', '/api/suppliers', { token }),
     expected: row(allow(ALL, 200), 403),
+  },
+  {
+    name: 'POST /employees',
+    run: (c, token) =>
+      call(c.h.app, 'POST', '/api/employees', {
+        token,
+        body: { email: `matrix.${unique()}@provider.example`, firstName: 'M', lastName: 'X', role: 1 },
+      }),
+    expected: row({ superAdmin: 201 }, 403),
   },
   {
     name: 'GET /employees',

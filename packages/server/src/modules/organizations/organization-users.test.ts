@@ -104,23 +104,38 @@ describe('POST /organizations/{id}/users', () => {
     expect(res.json<OrganizationUser>().roles).toEqual(['4']);
   });
 
-  it('lets a user manager add users but not grant user manager, and adds nothing then', async () => {
+  it('lets a user manager add users but not grant user manager or authorized to sign, and adds nothing then', async () => {
     const token = await h.tokenFor(DEMO.acmeUserManager);
     expect(
       (
         await call(h.app, 'POST', `/api/organizations/${acmeId}/users`, {
           token,
-          body: userPayload({ roles: ['0'] }),
+          body: userPayload({ roles: ['1', '2', '3'] }),
         })
       ).statusCode,
     ).toBe(201);
     const before = await userCount();
-    const refused = await call(h.app, 'POST', `/api/organizations/${acmeId}/users`, {
-      token,
-      body: userPayload({ roles: ['1', '4'] }),
-    });
-    expect(refused.statusCode).toBe(403);
+    // '9' is an unknown code, stored as authorized to sign (spec §3): refused as well.
+    for (const roles of [['1', '4'], ['0'], ['9']]) {
+      const refused = await call(h.app, 'POST', `/api/organizations/${acmeId}/users`, {
+        token,
+        body: userPayload({ roles }),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ errorMessage: string }>().errorMessage).toBe(
+        'Only an authorized signatory may grant the user manager role.',
+      );
+    }
     expect(await userCount()).toBe(before);
+  });
+
+  it('lets an authorized signatory add another authorized signatory', async () => {
+    const res = await call(h.app, 'POST', `/api/organizations/${acmeId}/users`, {
+      token: await h.tokenFor(DEMO.acmeSigner),
+      body: userPayload({ roles: ['0'] }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<OrganizationUser>()).toMatchObject({ roles: ['0'], twoFactorEnabled: true });
   });
 
   it('refuses an e-mail address that is in use (any case), naming the field', async () => {

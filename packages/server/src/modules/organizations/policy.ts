@@ -1,5 +1,5 @@
 import type { OrganizationRole, ProviderRole, Role, TokenClaims } from '@portal/domain';
-import { OrganizationRoleCode, PROVIDER_ROLES } from '@portal/domain';
+import { OrganizationRoleCode, PROVIDER_ROLES, organizationRoleFromCode } from '@portal/domain';
 import type { TenantScope } from './repository.js';
 
 /**
@@ -13,7 +13,7 @@ export const STAFF_ROLES: readonly ProviderRole[] = PROVIDER_ROLES;
 export const ORGANIZATION_WRITER_ROLES: readonly ProviderRole[] = ['superAdmin', 'management', 'support'];
 /** Organization roles that may add users to their own organization (spec §6). */
 export const USER_ADDER_ROLES: readonly OrganizationRole[] = ['authorizedToSign', 'userManager'];
-/** Organization roles that may grant the user-manager role (spec §6: "grants user manager"). */
+/** Organization roles that may grant or take away user manager and authorized to sign (spec §6 "grants user manager"). */
 export const USER_MANAGER_GRANTER_ROLES: readonly OrganizationRole[] = ['authorizedToSign'];
 /** Who may list employees (spec §2 /employees, docs/contracts.md). */
 export const EMPLOYEE_READER_ROLES: readonly Role[] = [...PROVIDER_ROLES, 'authorizedToSign'];
@@ -48,15 +48,67 @@ export function canAddUsers(user: Claims, organizationId: number): boolean {
 }
 
 /**
- * Only staff writers and authorized-to-sign users may hand out the user-manager role (code 4, spec §6).
- * `roleCodes` are the wire codes of the new user.
+ * Organization role codes that only staff writers and authorized-to-sign users may grant or take away: authorized
+ * to sign (0) and user manager (4) (spec §6, docs/customers-api.md "Organization users").
  */
-export function canGrantRoles(user: Claims, roleCodes: readonly string[]): boolean {
-  const grantsUserManager = roleCodes.some((c) => Number(c) === OrganizationRoleCode.userManager);
-  if (!grantsUserManager) return true;
+export const PRIVILEGED_ROLE_CODES: readonly number[] = [
+  OrganizationRoleCode.authorizedToSign,
+  OrganizationRoleCode.userManager,
+];
+/** 403 message when a caller grants or takes away code 0 or 4 without the right to. */
+export const GRANT_REFUSED = 'Only an authorized signatory may grant the user manager role.';
+/** 403 message when a user manager edits or removes a user holding code 0 or 4. */
+export const MANAGE_REFUSED =
+  'Only an authorized signatory may change or remove an authorized signatory or user manager.';
+
+/**
+ * Wire role codes ("0".."4" or numbers) as stored: an unknown code becomes 0, authorized to sign (spec §3);
+ * duplicates dropped, ascending.
+ */
+export function normalizeRoleCodes(codes: readonly (string | number)[]): number[] {
+  const mapped = codes.map((c) => OrganizationRoleCode[organizationRoleFromCode(c)]);
+  return [...new Set(mapped)].sort((a, b) => a - b);
+}
+
+const privilegedOf = (codes: readonly (string | number)[]): number[] =>
+  normalizeRoleCodes(codes).filter((c) => PRIVILEGED_ROLE_CODES.includes(c));
+
+/** Staff writers, or an authorized-to-sign organization user: the only ones who may hand out codes 0 and 4. */
+function mayGrantPrivileged(user: Claims): boolean {
   return (
     canWriteOrganizations(user) || (user.organizationId !== null && hasAny(user, USER_MANAGER_GRANTER_ROLES))
   );
+}
+
+/**
+ * True unless `roleCodes` (wire codes of a new user) hold authorized to sign (0, or any unknown code, which is
+ * stored as 0) or user manager (4) and the caller is neither a staff writer nor authorized to sign (spec §6).
+ */
+export function canGrantRoles(user: Claims, roleCodes: readonly (string | number)[]): boolean {
+  return privilegedOf(roleCodes).length === 0 || mayGrantPrivileged(user);
+}
+
+/**
+ * True unless the change from `before` to `after` role codes grants or takes away code 0 or 4 and the caller is
+ * neither a staff writer nor authorized to sign (PUT /organizations/{id}/users/{userId}).
+ */
+export function canChangeRoles(
+  user: Claims,
+  before: readonly (string | number)[],
+  after: readonly (string | number)[],
+): boolean {
+  const was = privilegedOf(before);
+  const will = privilegedOf(after);
+  const changed = was.length !== will.length || was.some((c) => !will.includes(c));
+  return !changed || mayGrantPrivileged(user);
+}
+
+/**
+ * True unless the target user holds code 0 or 4 and the caller is neither a staff writer nor authorized to sign:
+ * a user manager may not edit or remove an authorized signatory or another user manager.
+ */
+export function canManageUser(user: Claims, targetRoleCodes: readonly (string | number)[]): boolean {
+  return privilegedOf(targetRoleCodes).length === 0 || mayGrantPrivileged(user);
 }
 
 /** Who may list employees (spec §2 /employees). */
