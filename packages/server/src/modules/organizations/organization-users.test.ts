@@ -30,6 +30,15 @@ async function userCount(): Promise<number> {
 }
 
 describe('POST /organizations/{id}/users', () => {
+  it('stores an unknown role code as 0, authorized to sign (spec §3)', async () => {
+    const res = await call(h.app, 'POST', `/api/organizations/${acmeId}/users`, {
+      token: admin,
+      body: userPayload({ email: `unknown-role-${unique()}@example.com`, roles: ['9', '1'] }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<OrganizationUser>().roles).toEqual(['0', '1']);
+  });
+
   it('adds an unconfirmed user and returns it', async () => {
     const email = `Mixed.Case.${unique()}@Example.com`;
     const res = await call(h.app, 'POST', `/api/organizations/${acmeId}/users`, {

@@ -17,6 +17,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sq
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
+import { normalizeRoleCodes } from './policy.js';
 import type { Database } from '../../db/client.js';
 import {
   addresses,
@@ -512,7 +513,7 @@ export async function addOrganizationUser(
     const email = input.email.trim().toLowerCase();
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (taken) throw badRequest([{ field: 'email', message: EMAIL_TAKEN }]);
-    const roleCodes = [...new Set(input.roles.map((r) => Number.parseInt(r, 10)))].sort((a, b) => a - b);
+    const roleCodes = normalizeRoleCodes(input.roles);
     const always2fa = roleCodes.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c)));
     const [row] = await tx
       .insert(users)

@@ -266,7 +266,8 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
    * POST /organizations/{id}/users → 201 OrganizationUser, and mails the new user a confirmation link in the
    * request's Accept-Language (spec §7). Allowed: staff writers, or an authorized-to-sign / user-manager user of
    * that organization (another organization's user: 404; other roles: 403). Only staff writers and authorized
-   * to sign may grant user manager (role "4"; otherwise 403). 400: no role ("At least 1 role is required"),
+   * to sign may grant authorized to sign or user manager (codes "0" and "4", unknown codes count as 0; otherwise
+   * 403). Unknown role codes are stored as 0 (spec §3). 400: no role ("At least 1 role is required"),
    * bad or taken e-mail (field email), unknown fields.
    */
   r.post(
