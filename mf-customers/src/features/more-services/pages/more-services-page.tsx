@@ -1,4 +1,150 @@
-/** STUB (issue 3): replaced by the real screen. */
+import { subsystemsApi } from '@portal/api';
+import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
+import { useLocale } from '@portal/i18n';
+import { isProvider, useSessionStore } from '@portal/session';
+import { EmptyState, ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
+import { Alert, App, Button, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { RequestServiceModal } from '../components/request-service-modal';
+
+interface ServicesData {
+  links: SubsystemLink[];
+  requests: ServiceRequest[];
+}
+
+const STATUS_COLORS: Record<ServiceRequest['status'], string> = { open: 'gold', granted: 'green', declined: 'red' };
+
+/**
+ * "More services" (/more-services, organization users; spec §2): the services (SUBSYSTEMS) the organization does
+ * not have yet, each with "Request" (dialog with an optional message → POST service-requests) or "Requested"
+ * while a request is open; the services already active; and the request history with status open / granted /
+ * declined. Staff see a note that the page is for customers.
+ */
 export function MoreServicesPage() {
-  return null;
+  const { t } = useCustomersTranslation();
+  const sessionUser = useSessionStore((state) => state.user);
+  const organizationId = sessionUser?.organizationId ?? null;
+  const staff = isProvider(sessionUser);
+  return (
+    <>
+      <PageHeader title={t('moreServices.title')} subtitle={t('moreServices.subtitle')} />
+      {staff || organizationId === null ? (
+        <Alert type="info" showIcon title={t('moreServices.customersOnly')} />
+      ) : (
+        <MoreServices organizationId={organizationId} />
+      )}
+    </>
+  );
+}
+
+function MoreServices({ organizationId }: { organizationId: number }) {
+  const { t } = useCustomersTranslation();
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const [requesting, setRequesting] = useState<number | null>(null);
+  const data = useAsyncData<ServicesData>(
+    async () => {
+      const [links, requests] = await Promise.all([subsystemsApi.list(organizationId), subsystemsApi.requests(organizationId)]);
+      return { links, requests };
+    },
+    [organizationId],
+  );
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const name = (id: number) => t(`subsystemNames.${id}`, { defaultValue: String(id) });
+
+  if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
+  if (!data.data) return <Skeleton active />;
+
+  const { links, requests } = data.data;
+  const linkOf = (id: number) => links.find((link) => link.subsystem === id);
+  const openRequested = (id: number) =>
+    !!linkOf(id)?.openRequestId || requests.some((r) => r.subsystem === id && r.status === 'open');
+  const available = SUBSYSTEMS.filter((s) => !linkOf(s.id)?.added);
+  const active = SUBSYSTEMS.filter((s) => linkOf(s.id)?.added);
+
+  async function request(subsystem: number, text: string | null) {
+    try {
+      await subsystemsApi.request(organizationId, { subsystem, message: text });
+      message.success(t('moreServices.requested', { name: name(subsystem) }));
+      setRequesting(null);
+      await data.reload();
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  const historyColumns: TableColumnType<ServiceRequest>[] = [
+    { key: 'service', title: t('moreServices.columns.service'), render: (_, r) => name(r.subsystem) },
+    { key: 'date', title: t('moreServices.columns.date'), render: (_, r) => dateFormat.format(new Date(r.createdAt)) },
+    { key: 'by', title: t('moreServices.columns.requestedBy'), render: (_, r) => r.requestedBy ?? t('common.empty') },
+    { key: 'message', title: t('moreServices.columns.message'), render: (_, r) => r.message ?? t('common.empty') },
+    {
+      key: 'status',
+      title: t('moreServices.columns.status'),
+      render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`moreServices.status.${r.status}`)}</Tag>,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('moreServices.available')}</Typography.Title>}>
+        {available.length === 0 ? (
+          <EmptyState description={t('moreServices.allActive')} />
+        ) : (
+          <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {available.map((service) => (
+              <Flex component="li" key={service.id} justify="space-between" align="center" gap={16} wrap>
+                <div>
+                  <Typography.Text strong>{name(service.id)}</Typography.Text>
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {t(`moreServices.descriptions.${service.id}`)}
+                  </Typography.Paragraph>
+                </div>
+                {openRequested(service.id) ? (
+                  <Tag color="gold">{t('moreServices.requestedTag')}</Tag>
+                ) : (
+                  <Button onClick={() => setRequesting(service.id)} aria-label={t('moreServices.requestService', { name: name(service.id) })}>
+                    {t('moreServices.request')}
+                  </Button>
+                )}
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </Card>
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('moreServices.active')}</Typography.Title>}>
+        {active.length === 0 ? (
+          <EmptyState description={t('moreServices.noneActive')} />
+        ) : (
+          <Flex gap={8} wrap>
+            {active.map((service) => (
+              <Tag key={service.id} color="green">
+                {name(service.id)}
+              </Tag>
+            ))}
+          </Flex>
+        )}
+      </Card>
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t('moreServices.history')}</Typography.Title>}>
+        <Table<ServiceRequest>
+          rowKey="id"
+          columns={historyColumns}
+          dataSource={requests}
+          loading={data.loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <EmptyState description={t('moreServices.noRequests')} /> }}
+        />
+      </Card>
+      {requesting !== null && (
+        <RequestServiceModal
+          serviceName={name(requesting)}
+          onSubmit={(text) => request(requesting, text)}
+          onClose={() => setRequesting(null)}
+        />
+      )}
+    </Flex>
+  );
 }

@@ -1,0 +1,127 @@
+import { EmployeeRoleCode, type Employee, type EmployeeInput } from '@portal/domain';
+import { translateText } from '@portal/i18n';
+import { useApiError } from '@portal/ui';
+import { App, Col, Form, Input, Modal, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
+import { placeFieldErrors } from '../../../forms/field-errors';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+
+interface EmployeeFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  role: number | undefined;
+}
+
+const FORM_FIELDS = ['email', 'firstName', 'lastName', 'phoneNumber', 'role'];
+
+/** Props of {@link EmployeeFormModal}. */
+export interface EmployeeFormModalProps {
+  /** The employee to edit; undefined adds one. */
+  employee?: Employee;
+  /** Saves; rejects with the API error (its field errors land on the fields, e.g. e-mail taken). */
+  onSave: (input: EmployeeInput) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * The add / edit employee dialog (spec §3 Employee; super admin only): e-mail, first and last name, phone and one
+ * role (management, support, account manager, super admin). Validation on blur and after submit.
+ */
+export function EmployeeFormModal({ employee, onSave, onClose }: EmployeeFormModalProps) {
+  const { t } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const [form] = Form.useForm<EmployeeFormValues>();
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
+  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
+
+  async function handleFinish(values: EmployeeFormValues) {
+    setSaving(true);
+    try {
+      await onSave({
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber?.trim() || null,
+        role: values.role ?? EmployeeRoleCode.support,
+      });
+    } catch (error) {
+      const { fieldErrors } = showApiError(error);
+      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
+      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof EmployeeFormValues, errors: errors.map(translateText) })));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={employee ? t('employees.form.editTitle', { name: employee.name }) : t('employees.form.addTitle')}
+      okText={employee ? t('form.save') : t('employees.add')}
+      cancelText={t('form.cancel')}
+      confirmLoading={saving}
+      onOk={() => {
+        setSubmitted(true);
+        form.submit();
+      }}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
+      <Form<EmployeeFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          email: employee?.email ?? '',
+          firstName: employee?.firstName ?? '',
+          lastName: employee?.lastName ?? '',
+          phoneNumber: employee?.phoneNumber ?? '',
+          role: employee?.roles[0],
+        }}
+        validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
+        onFinish={handleFinish}
+        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
+        onSubmitCapture={() => setSubmitted(true)}
+      >
+        <Form.Item
+          name="email"
+          label={t('employees.fields.email')}
+          rules={[required, { type: 'email', message: t('messages.invalidEmail') }, max(254)]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="firstName" label={t('employees.fields.firstName')} rules={[required, max(100)]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastName" label={t('employees.fields.lastName')} rules={[required, max(100)]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="phoneNumber" label={t('employees.fields.phoneNumber')} rules={[max(30)]}>
+          <Input type="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="role"
+          label={t('employees.fields.role')}
+          rules={[{ required: true, message: t('messages.required') }]}
+          validateTrigger={['onChange', 'onBlur']}
+        >
+          <Select
+            placeholder={t('form.select')}
+            options={Object.values(EmployeeRoleCode).map((code) => ({ value: code, label: t(`employeeRoles.${code}`) }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { subsystemsApi } from '@portal/api';
+import type { ServiceRequest, SubsystemLink } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { MoreServicesPage } from './more-services-page';
+
+jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+
+jest.setTimeout(60_000);
+
+const api = subsystemsApi as unknown as Record<string, jest.Mock>;
+
+const LINKS: SubsystemLink[] = [
+  { subsystem: 1, added: true, openRequestId: null },
+  { subsystem: 2, added: false, openRequestId: 31 },
+  { subsystem: 3, added: false, openRequestId: null },
+  { subsystem: 4, added: false, openRequestId: null },
+  { subsystem: 5, added: false, openRequestId: null },
+  { subsystem: 8, added: false, openRequestId: null },
+];
+const REQUESTS: ServiceRequest[] = [
+  { id: 31, organizationId: 7, subsystem: 2, message: null, status: 'open', requestedBy: 'Tess Tester', createdAt: '2026-11-20T10:00:00Z', handledAt: null },
+  { id: 30, organizationId: 7, subsystem: 4, message: 'Trial', status: 'declined', requestedBy: 'Tess Tester', createdAt: '2026-10-01T10:00:00Z', handledAt: '2026-10-02T10:00:00Z' },
+];
+
+beforeAll(() => setUpI18n('en'));
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.list.mockResolvedValue(LINKS);
+  api.requests.mockResolvedValue(REQUESTS);
+  api.request.mockResolvedValue({ ...REQUESTS[0], id: 32, subsystem: 3 });
+});
+
+function renderServices() {
+  renderPage(<MoreServicesPage />, { path: '/more-services', route: '/more-services' });
+}
+
+describe('More services (/more-services)', () => {
+  it('lists services to request, requested and active ones, and the request history', async () => {
+    signInAs(['generalResponsible'], 7);
+    renderServices();
+    expect(await screen.findByRole('button', { name: 'Request Supplier service page A' })).toBeInTheDocument();
+    expect(api.list).toHaveBeenCalledWith(7);
+    expect(screen.queryByRole('button', { name: 'Request Webshop / Order' })).not.toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Helpdesk' })).not.toBeInTheDocument();
+    const history = screen.getByText('Trial').closest('tr') as HTMLElement;
+    expect(within(history).getByText('Declined')).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('sends the subsystem and the message', async () => {
+    signInAs(['technicalResponsible'], 7);
+    renderServices();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Supplier service page A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Supplier service page A' });
+    await userEvent.type(within(dialog).getByLabelText('Message (optional)'), 'For our trackers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(7, { subsystem: 3, message: 'For our trackers' }));
+    expect(await screen.findByText('Your request for Supplier service page A has been sent.')).toBeInTheDocument();
+    expect(api.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells staff the page is for customers', async () => {
+    signInAs(['support']);
+    renderServices();
+    expect(screen.getByText(/This page is for customers/)).toBeInTheDocument();
+    expect(api.list).not.toHaveBeenCalled();
+  });
+});

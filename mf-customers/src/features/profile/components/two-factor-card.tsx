@@ -1,0 +1,62 @@
+import { profileApi } from '@portal/api';
+import { Messages } from '@portal/domain';
+import { translateText } from '@portal/i18n';
+import { canChangeTwoFactor, useSessionStore } from '@portal/session';
+import { ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { App, Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+
+/**
+ * The own two-factor setting (spec §6, PUT /users/me/two-factor): a switch bound to the current value. Users
+ * holding authorized to sign or financial responsible always use 2FA: the switch is disabled with an
+ * explanation (the server answers 403 anyway). A change shows "Changes saved".
+ */
+export function TwoFactorCard() {
+  const { t } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const sessionUser = useSessionStore((state) => state.user);
+  const me = useAsyncData(() => profileApi.me(), []);
+  const [saving, setSaving] = useState(false);
+  const changeable = canChangeTwoFactor(sessionUser);
+
+  async function change(enabled: boolean) {
+    setSaving(true);
+    try {
+      me.setData(await profileApi.setTwoFactor(enabled));
+      message.success(translateText(Messages.changesSaved));
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title={t('profile.twoFactor.title')}>
+      {me.error ? (
+        <ErrorResult error={me.error} onRetry={() => void me.reload()} />
+      ) : !me.data ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : (
+        <Flex vertical gap={8}>
+          <Flex align="center" gap={12}>
+            <Switch
+              id="two-factor-switch"
+              checked={me.data.twoFactorEnabled}
+              disabled={!changeable}
+              loading={saving}
+              onChange={(checked) => void change(checked)}
+              aria-describedby="two-factor-help"
+            />
+            <label htmlFor="two-factor-switch">{t('profile.twoFactor.label')}</label>
+          </Flex>
+          <Typography.Text type="secondary" id="two-factor-help">
+            {changeable ? t('profile.twoFactor.help') : t('profile.twoFactor.locked')}
+          </Typography.Text>
+        </Flex>
+      )}
+    </Card>
+  );
+}

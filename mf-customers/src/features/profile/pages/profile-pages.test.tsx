@@ -1,0 +1,145 @@
+import { authApi, profileApi } from '@portal/api';
+import type { CurrentUser } from '@portal/domain';
+import { i18n } from '@portal/i18n';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { PasswordPage } from './password-page';
+import { ProfilePage } from './profile-page';
+import { SettingsPage } from './settings-page';
+
+jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+
+jest.setTimeout(60_000);
+
+const profile = profileApi as unknown as Record<string, jest.Mock>;
+const changePassword = authApi.changePassword as jest.Mock;
+
+const ME: CurrentUser = {
+  id: 1,
+  email: 'user@acme.example',
+  firstName: 'Tess',
+  lastName: 'Tester',
+  name: 'Tess Tester',
+  phoneNumber: '0201234567',
+  roles: ['generalResponsible', 'technicalResponsible'],
+  organizationId: 7,
+  twoFactorEnabled: false,
+  sendApnInfo: false,
+  locale: null,
+};
+
+beforeEach(async () => {
+  await setUpI18n('en');
+  jest.clearAllMocks();
+  profile.me.mockResolvedValue(ME);
+  signInAs(['generalResponsible'], 7);
+});
+
+async function fillPassword(current: string, next: string, confirm: string) {
+  await userEvent.type(await screen.findByLabelText('Current password'), current);
+  await userEvent.type(screen.getByLabelText('New password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+function renderPassword() {
+  renderPage(<PasswordPage />, { path: '/profile/password', route: '/profile/password' });
+}
+
+describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
+  it('shows both rule errors on their fields and together, without calling the server', async () => {
+    renderPassword();
+    await fillPassword('Secret-12345', 'Secret-12345', 'Other-123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "New password must be different to current password.Passwords don't match.",
+    );
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText("Passwords don't match.")).toHaveLength(2);
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and shows "Password has been changed"', async () => {
+    changePassword.mockResolvedValue(undefined);
+    renderPassword();
+    await fillPassword('Secret-12345', 'Better-67890', 'Better-67890');
+    expect(await screen.findByText('Password has been changed')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'Secret-12345', newPassword: 'Better-67890' });
+  });
+
+  it('shows "Password change didn\'t succeed" and the server field error on its field', async () => {
+    const { AxiosError } = jest.requireActual('axios');
+    changePassword.mockRejectedValue(
+      new AxiosError('Bad Request', 'ERR_BAD_REQUEST', {}, {}, {
+        status: 400,
+        statusText: 'Bad Request',
+        headers: {},
+        config: {},
+        data: {
+          errorMessage: "Password change didn't succeed",
+          errors: [{ field: 'currentPassword', message: 'Current password is not correct.' }],
+        },
+      }),
+    );
+    renderPassword();
+    await fillPassword('Wrong-12345', 'Better-67890', 'Better-67890');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Password change didn't succeed");
+    expect(await screen.findByText('Current password is not correct.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('disables the 2FA switch for a financial responsible, with the reason', async () => {
+    signInAs(['financialResponsible'], 7);
+    profile.me.mockResolvedValue({ ...ME, roles: ['financialResponsible'], twoFactorEnabled: true });
+    renderPassword();
+    const toggle = await screen.findByRole('switch', { name: 'Sign in with a 2FA code' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(screen.getByText(/always uses two-factor authentication/)).toBeInTheDocument();
+  });
+
+  it('lets a general responsible switch 2FA on', async () => {
+    profile.setTwoFactor.mockResolvedValue({ ...ME, twoFactorEnabled: true });
+    renderPassword();
+    const toggle = await screen.findByRole('switch', { name: 'Sign in with a 2FA code' });
+    expect(toggle).toBeEnabled();
+    await userEvent.click(toggle);
+    expect(profile.setTwoFactor).toHaveBeenCalledWith(true);
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+});
+
+describe('My profile (/profile)', () => {
+  it('shows the own roles and saves name and phone with "Changes saved"', async () => {
+    profile.update.mockImplementation(async (input: object) => ({ ...ME, ...input, name: 'Tess Updated' }));
+    renderPage(<ProfilePage />, { path: '/profile', route: '/profile' });
+    expect(await screen.findByText('General responsible')).toBeInTheDocument();
+    expect(screen.getByText('Technical responsible')).toBeInTheDocument();
+    expect(screen.getByText('user@acme.example')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View organization' })).toHaveAttribute('href', '/profile/organizations/7/show');
+    expect(screen.getByRole('link', { name: 'Password and 2FA' })).toHaveAttribute('href', '/profile/password');
+    const lastName = screen.getByLabelText('Last name');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Updated');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(profile.update).toHaveBeenCalledWith({ firstName: 'Tess', lastName: 'Updated', phoneNumber: '0201234567' });
+  });
+});
+
+describe('Settings (/settings)', () => {
+  it('switches the language at once and saves it', async () => {
+    profile.updateSettings.mockImplementation(async (input: object) => ({ ...ME, ...input }));
+    renderPage(<SettingsPage />, { path: '/settings', route: '/settings' });
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    await userEvent.click(language);
+    await userEvent.click(await screen.findByTitle('Nederlands (Dutch)'));
+    await waitFor(() => expect(profile.updateSettings).toHaveBeenCalledWith({ locale: 'nl', sendApnInfo: false }));
+    expect(i18n.language).toBe('nl');
+    expect(await screen.findByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
+    expect(await screen.findByText('Wijzigingen opgeslagen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { organizationsApi, organizationUsersApi } from '@portal/api';
+import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
+import { translateText, useLocale } from '@portal/i18n';
+import { useSessionStore } from '@portal/session';
+import { ConfirmAction, EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { userPermissions } from '../user-permissions';
+import { UserFormModal } from './user-form-modal';
+
+/** Props of {@link UsersPanel}. */
+export interface UsersPanelProps {
+  /** The organization whose users are shown. */
+  organizationId: number;
+}
+
+const fullName = (user: OrganizationUser) => `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * The users of one organization (spec §2 customer users and profile › Users, §3 organization user, §6): a table
+ * with name, e-mail, roles, 2FA, last login and status (confirmed / invitation pending), and for those allowed
+ * (see userPermissions) "Add user", "Edit", "Remove" (after "Are you sure you want to remove user …?") and
+ * "Resend invitation" for users who have not confirmed yet. Others read only. Server refusals (403) are shown
+ * through useApiError.
+ */
+export function UsersPanel({ organizationId }: UsersPanelProps) {
+  const { t } = useCustomersTranslation();
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const sessionUser = useSessionStore((state) => state.user);
+  const permissions = userPermissions(sessionUser, organizationId);
+  const users = useAsyncData(() => organizationUsersApi.list(organizationId), [organizationId]);
+  const [editing, setEditing] = useState<OrganizationUser | 'new' | null>(null);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+
+  async function save(input: OrganizationUserInput) {
+    if (editing === 'new') {
+      await organizationsApi.addUser(organizationId, input);
+      message.success(translateText(Messages.emailSent));
+    } else if (editing) {
+      const { email: _email, ...update } = input;
+      await organizationUsersApi.update(organizationId, editing.id, {
+        ...update,
+        twoFactorEnabled: update.twoFactorEnabled ?? false,
+        sendApnInfo: update.sendApnInfo ?? false,
+      });
+      message.success(translateText(Messages.changesSaved));
+    }
+    setEditing(null);
+    await users.reload();
+  }
+
+  async function remove(user: OrganizationUser) {
+    try {
+      await organizationUsersApi.remove(organizationId, user.id);
+      message.success(t('users.removed', { name: fullName(user) }));
+      await users.reload();
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  async function resend(user: OrganizationUser) {
+    try {
+      await organizationUsersApi.resendConfirmation(organizationId, user.id);
+      message.success(translateText(Messages.emailSent));
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  const columns: TableColumnType<OrganizationUser>[] = [
+    { key: 'name', title: t('users.columns.name'), render: (_, user) => fullName(user) },
+    { key: 'email', dataIndex: 'email', title: t('users.columns.email') },
+    {
+      key: 'roles',
+      title: t('users.columns.roles'),
+      render: (_, user) => (
+        <Flex gap={4} wrap>
+          {user.roles.map((code) => (
+            <Tag key={code}>{t(`roles.${code}`)}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'twoFactor',
+      title: t('users.columns.twoFactor'),
+      render: (_, user) =>
+        user.twoFactorEnabled ? <Tag color="green">{t('users.twoFactorOn')}</Tag> : <Tag>{t('users.twoFactorOff')}</Tag>,
+    },
+    {
+      key: 'lastLogin',
+      title: t('users.columns.lastLogin'),
+      render: (_, user) => (user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.neverSignedIn')),
+    },
+    {
+      key: 'status',
+      title: t('users.columns.status'),
+      render: (_, user) =>
+        user.confirmed ? (
+          <Tag color="blue">{t('users.status.confirmed')}</Tag>
+        ) : (
+          <Tag color="orange">{t('users.status.pending')}</Tag>
+        ),
+    },
+  ];
+  if (permissions.canManage) {
+    columns.push({
+      key: 'actions',
+      title: t('users.columns.actions'),
+      render: (_, user) => {
+        const name = fullName(user);
+        const editable = permissions.canEdit(user);
+        return (
+          <Space wrap size={4}>
+            {editable && (
+              <Button size="small" onClick={() => setEditing(user)} aria-label={t('users.editUser', { name })}>
+                {t('users.edit')}
+              </Button>
+            )}
+            {editable && !user.confirmed && (
+              <Button size="small" onClick={() => void resend(user)} aria-label={t('users.resendUser', { name })}>
+                {t('users.resend')}
+              </Button>
+            )}
+            {permissions.canRemove(user) && (
+              <ConfirmAction action={t('users.removeAction', { name })} onConfirm={() => remove(user)}>
+                <Button size="small" danger aria-label={t('users.removeUser', { name })}>
+                  {t('users.remove')}
+                </Button>
+              </ConfirmAction>
+            )}
+          </Space>
+        );
+      },
+    });
+  }
+
+  if (users.error) return <ErrorResult error={users.error} onRetry={() => void users.reload()} />;
+
+  const addButton = permissions.canManage ? (
+    <Button type="primary" onClick={() => setEditing('new')}>
+      {t('users.add')}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      {addButton && (
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          {addButton}
+        </Flex>
+      )}
+      <Table<OrganizationUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={users.data ?? []}
+        loading={users.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: users.loading ? ' ' : <EmptyState description={t('users.empty')} /> }}
+      />
+      {editing && (
+        <UserFormModal
+          user={editing === 'new' ? undefined : editing}
+          canGrantPrivileged={permissions.canGrantPrivileged}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

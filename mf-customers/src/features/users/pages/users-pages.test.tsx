@@ -1,0 +1,198 @@
+import { organizationsApi, organizationUsersApi } from '@portal/api';
+import type { OrganizationUser } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { OrganizationUsersTab } from './organization-users-tab';
+import { OwnUsersPage } from './own-users-page';
+
+jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+jest.mock('../../organizations/detail/organization-detail-context', () => ({
+  useOrganizationDetail: () => ({ organization: { id: 7, name: 'Acme Sensors B.V.' }, canWrite: false }),
+}));
+
+// antd forms in jsdom are slow, more so under parallel load.
+jest.setTimeout(60_000);
+
+const users = organizationUsersApi as unknown as Record<string, jest.Mock>;
+const addUser = organizationsApi.addUser as jest.Mock;
+
+const SIGNER: OrganizationUser = {
+  id: 11,
+  email: 'anna@acme.example',
+  firstName: 'Anna',
+  lastName: 'Signer',
+  phoneNumber: null,
+  roles: ['0'],
+  twoFactorEnabled: true,
+  sendApnInfo: false,
+  confirmed: true,
+  lastLoginAt: '2026-11-20T12:30:00Z',
+};
+const GENERAL: OrganizationUser = {
+  id: 12,
+  email: 'gijs@acme.example',
+  firstName: 'Gijs',
+  lastName: 'General',
+  phoneNumber: '0612345678',
+  roles: ['1', '2'],
+  twoFactorEnabled: false,
+  sendApnInfo: true,
+  confirmed: false,
+  lastLoginAt: null,
+};
+const SELF: OrganizationUser = { ...GENERAL, id: 1, email: 'user@provider.example', firstName: 'Test', lastName: 'User', roles: ['4'], confirmed: true };
+
+beforeAll(() => setUpI18n('en'));
+beforeEach(() => {
+  jest.clearAllMocks();
+  users.list.mockResolvedValue([SIGNER, GENERAL, SELF]);
+  users.remove.mockResolvedValue(undefined);
+  addUser.mockResolvedValue({ ...GENERAL, id: 20 });
+});
+
+function renderOwn() {
+  renderPage(<OwnUsersPage />, {
+    path: '/profile/organizations/7/users',
+    route: '/profile/organizations/:organizationId/users',
+  });
+}
+
+function row(name: string): HTMLElement {
+  return screen.getByText(name).closest('tr') as HTMLElement;
+}
+
+async function openAddDialog(): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+  return screen.findByRole('dialog', { name: 'Add user' });
+}
+
+describe('Users (spec §2, §3 organization user, §6)', () => {
+  it('lists roles, 2FA, last login and status, read only for a general responsible', async () => {
+    signInAs(['generalResponsible'], 7);
+    renderOwn();
+    expect(await screen.findByText('Anna Signer')).toBeInTheDocument();
+    expect(users.list).toHaveBeenCalledWith(7);
+    const signer = within(row('Anna Signer'));
+    expect(signer.getByText('Authorized to sign')).toBeInTheDocument();
+    expect(signer.getByText('On')).toBeInTheDocument();
+    expect(signer.getByText(/Nov 20, 2026/)).toBeInTheDocument();
+    expect(signer.getByText('Confirmed')).toBeInTheDocument();
+    const general = within(row('Gijs General'));
+    expect(general.getByText('General responsible')).toBeInTheDocument();
+    expect(general.getByText('Technical responsible')).toBeInTheDocument();
+    expect(general.getByText('Off')).toBeInTheDocument();
+    expect(general.getByText('Never')).toBeInTheDocument();
+    expect(general.getByText('Invitation pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Dutch', async () => {
+    await setUpI18n('nl');
+    try {
+      signInAs(['authorizedToSign'], 7);
+      renderOwn();
+      expect(await screen.findByRole('heading', { name: 'Gebruikers' })).toBeInTheDocument();
+      expect(within(row('Gijs General')).getByText('Uitnodiging openstaand')).toBeInTheDocument();
+      expect(within(row('Anna Signer')).getByText('Tekenbevoegd')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Gebruiker toevoegen' })).toBeInTheDocument();
+    } finally {
+      await setUpI18n('en');
+    }
+  });
+
+  it('shows "At least 1 role is required" and does not call the server without a role', async () => {
+    signInAs(['authorizedToSign'], 7);
+    renderOwn();
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'new@acme.example');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Nina');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'New');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByText('At least 1 role is required')).toBeInTheDocument();
+    expect(addUser).not.toHaveBeenCalled();
+  });
+
+  it('lets an authorized to sign grant user manager; the role forces 2FA and the payload is sent', async () => {
+    signInAs(['authorizedToSign'], 7);
+    renderOwn();
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'new@acme.example');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Nina');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'New');
+    const userManager = within(dialog).getByRole('checkbox', { name: 'User manager' });
+    expect(userManager).toBeEnabled();
+    await userEvent.click(userManager);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Technical responsible' }));
+    const twoFactor = within(dialog).getByRole('switch', { name: 'Two-factor authentication (2FA)' });
+    await waitFor(() => expect(twoFactor).toBeChecked());
+    expect(twoFactor).toBeDisabled();
+    expect(within(dialog).getByRole('switch', { name: 'Send APN information' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('An e-mail is sent.')).toBeInTheDocument();
+    expect(addUser).toHaveBeenCalledWith(7, {
+      email: 'new@acme.example',
+      firstName: 'Nina',
+      lastName: 'New',
+      phoneNumber: null,
+      roles: ['2', '4'],
+      twoFactorEnabled: true,
+      sendApnInfo: false,
+    });
+  });
+
+  it('gives a user manager no edit on a signer, no remove on itself, and a disabled "User manager" box', async () => {
+    signInAs(['userManager'], 7);
+    renderOwn();
+    await screen.findByText('Anna Signer');
+    expect(within(row('Anna Signer')).queryByRole('button', { name: /Edit|Remove/ })).not.toBeInTheDocument();
+    expect(within(row('Gijs General')).getByRole('button', { name: 'Edit Gijs General' })).toBeInTheDocument();
+    expect(within(row('Gijs General')).getByRole('button', { name: 'Resend invitation to Gijs General' })).toBeInTheDocument();
+    expect(within(row('Test User')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    const dialog = await openAddDialog();
+    expect(within(dialog).getByRole('checkbox', { name: 'User manager' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Authorized to sign' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'General responsible' })).toBeEnabled();
+  });
+
+  it('shows no write buttons to the account manager on the customer detail tab', async () => {
+    signInAs(['accountManager']);
+    renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
+    expect(await screen.findByText('Anna Signer')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('edits a user with the e-mail read only and sends the update without it', async () => {
+    users.update.mockResolvedValue(GENERAL);
+    signInAs(['support']);
+    renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Gijs General' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user Gijs General' });
+    expect(within(dialog).getByLabelText('E-mail address')).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Technical responsible' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(users.update).toHaveBeenCalledWith(7, 12, {
+      firstName: 'Gijs',
+      lastName: 'General',
+      phoneNumber: '0612345678',
+      roles: ['1'],
+      twoFactorEnabled: false,
+      sendApnInfo: true,
+    });
+  });
+
+  it('asks "Are you sure you want to remove user …?" before removing', async () => {
+    signInAs(['support']);
+    renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Gijs General' }));
+    const question = await screen.findByText('Are you sure you want to remove user Gijs General?');
+    expect(users.remove).not.toHaveBeenCalled();
+    const popup = question.closest('.ant-popover') as HTMLElement;
+    await userEvent.click(within(popup).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(users.remove).toHaveBeenCalledWith(7, 12));
+    expect(users.list).toHaveBeenCalledTimes(2);
+  });
+});
