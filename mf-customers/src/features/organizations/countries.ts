@@ -12,20 +12,43 @@ const REGION_CODES = (
   'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
 ).split(' ');
 
-let cache: string[] | undefined;
+/** ISO codes of {@link PREFERRED_COUNTRIES}, in the same order. */
+const PREFERRED_CODES = ['NL', 'BE', 'DE', 'FR', 'GB'] as const;
+
+/** One country of the pickers: its Dutch name (what is stored as `country`) and ISO 3166-1 alpha-2 code. */
+export interface CountryChoice {
+  name: string;
+  code: string;
+}
+
+let cache: CountryChoice[] | undefined;
+
+/**
+ * Every country of the pickers (spec §9): Nederland, België, Duitsland, Frankrijk, Verenigd Koninkrijk first, then
+ * every other country by its Dutch name, alphabetically, each with its ISO code (addresses store both).
+ */
+export function countryChoices(): CountryChoice[] {
+  if (!cache) {
+    const names = new Intl.DisplayNames(['nl'], { type: 'region' });
+    const preferred: CountryChoice[] = PREFERRED_CODES.map((code, index) => ({ code, name: PREFERRED_COUNTRIES[index] }));
+    const preferredCodes = new Set<string>(PREFERRED_CODES);
+    const others = REGION_CODES.filter((code) => !preferredCodes.has(code))
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+    cache = [...preferred, ...others];
+  }
+  return cache;
+}
+
+/** The ISO code of a country by its Dutch name (as stored), or undefined when it is not in the list. */
+export function countryCodeOf(name: string | null | undefined): string | undefined {
+  return countryChoices().find((country) => country.name === name)?.code;
+}
 
 /**
  * The country choices of the organization form (spec §9): the five preferred countries first, then every other
  * country by its Dutch name, alphabetically. Organizations store the Dutch name (e.g. "Nederland").
  */
 export function countryOptions(): string[] {
-  if (!cache) {
-    const names = new Intl.DisplayNames(['nl'], { type: 'region' });
-    const preferred = new Set<string>(PREFERRED_COUNTRIES);
-    const others = REGION_CODES.map((code) => names.of(code) ?? code)
-      .filter((name) => !preferred.has(name))
-      .sort((a, b) => a.localeCompare(b, 'nl'));
-    cache = [...PREFERRED_COUNTRIES, ...others];
-  }
-  return cache;
+  return countryChoices().map((country) => country.name);
 }

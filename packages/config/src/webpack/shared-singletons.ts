@@ -81,6 +81,8 @@ export const ANTD_USED_EXPORTS = [
   'Typography',
   'Upload',
   'theme',
+  'Checkbox',
+  'Tooltip',
 ] as const;
 
 /**

@@ -1,4 +1,12 @@
-/** STUB (issue 3): replaced by the real screen. */
+import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { AddressesPanel } from '../components/addresses-panel';
+
+/**
+ * Addresses tab of the customer detail (/organizations/:id/address, spec §2, §3 Address): the organization's
+ * addresses. Writers (super admin, management, support) add, edit, set defaults and remove; the account manager
+ * reads. A change of defaults reloads the organization of the detail layout.
+ */
 export function OrganizationAddressesTab() {
-  return null;
+  const { organization, canWrite, reload } = useOrganizationDetail();
+  return <AddressesPanel organizationId={organization.id} canWrite={canWrite} onDefaultsChanged={reload} />;
 }

@@ -1,4 +1,127 @@
-/** STUB (issue 3): replaced by the real screen. */
+import { contactsApi, employeesApi } from '@portal/api';
+import type { Employee, OrganizationContacts } from '@portal/domain';
+import { translateText } from '@portal/i18n';
+import { ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { App, Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { placeFieldErrors } from '../../../forms/field-errors';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { PersonCard } from '../components/person-card';
+
+interface ContactsFormValues {
+  contactPersonId: number | null;
+  announcementEmailAddress: string;
+}
+
+const FORM_FIELDS = ['contactPersonId', 'announcementEmailAddress'] as const;
+
+/** Loads the contacts and the employees for the picker together. */
+async function loadContacts(organizationId: number): Promise<{ contacts: OrganizationContacts; employees: Employee[] }> {
+  const [contacts, employees] = await Promise.all([contactsApi.get(organizationId), employeesApi.list()]);
+  return { contacts, employees };
+}
+
+/**
+ * Contacts tab of the customer detail (/organizations/:id/contacts, spec §2 sub-menu "Contacts"): the
+ * organization's contact person (an employee, picked from the employee list, shown as a card with name, e-mail
+ * and phone) and the e-mail address for announcements. Writers save with PUT /organizations/{id}/contacts
+ * ("Changes saved"; the detail's organization is read again); the account manager reads only.
+ */
 export function OrganizationContactsTab() {
-  return null;
+  const { t } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const { organization, canWrite, reload } = useOrganizationDetail();
+  const data = useAsyncData(() => loadContacts(organization.id), [organization.id]);
+  const [form] = Form.useForm<ContactsFormValues>();
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const selectedId = Form.useWatch('contactPersonId', form);
+
+  const employeeOptions = useMemo(
+    () => (data.data?.employees ?? []).map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.email})` })),
+    [data.data],
+  );
+
+  if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
+  if (!data.data) return <Skeleton active />;
+
+  const { contacts, employees } = data.data;
+  const currentId = selectedId === undefined ? contacts.contactPersonId : selectedId;
+  const selected = employees.find((employee) => employee.id === currentId) ?? (currentId === contacts.contactPersonId ? contacts.contactPerson : null);
+
+  async function handleFinish(values: ContactsFormValues) {
+    setSaving(true);
+    try {
+      const saved = await contactsApi.update(organization.id, {
+        contactPersonId: values.contactPersonId ?? null,
+        announcementEmailAddress: values.announcementEmailAddress?.trim() || null,
+      });
+      data.setData({ contacts: saved, employees });
+      message.success(t('messages.changesSaved'));
+      await reload();
+    } catch (error) {
+      const { fieldErrors } = showApiError(error);
+      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
+      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof ContactsFormValues, errors: errors.map(translateText) })));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title={t('contacts.title')}>
+      <Form<ContactsFormValues>
+        form={form}
+        name="organization-contacts"
+        layout="vertical"
+        disabled={!canWrite}
+        initialValues={{
+          contactPersonId: contacts.contactPersonId,
+          announcementEmailAddress: contacts.announcementEmailAddress ?? '',
+        }}
+        validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
+        onFinish={handleFinish}
+        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
+        onSubmitCapture={() => setSubmitted(true)}
+      >
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            <Form.Item name="contactPersonId" label={t('contacts.contactPerson')} validateTrigger={['onBlur', 'onChange']}>
+              <Select
+                options={employeeOptions}
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('contacts.noContactPerson')}
+              />
+            </Form.Item>
+            <Form.Item
+              name="announcementEmailAddress"
+              label={t('contacts.announcementEmail')}
+              extra={t('contacts.announcementHelp')}
+              rules={[
+                { type: 'email', message: t('messages.invalidEmail') },
+                { max: 254, message: t('messages.maxLength', { max: 254 }) },
+              ]}
+            >
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              {t('contacts.cardTitle')}
+            </Typography.Title>
+            {selected ? <PersonCard person={selected} /> : <Typography.Text type="secondary">{t('contacts.noContactPerson')}</Typography.Text>}
+          </Col>
+        </Row>
+        {canWrite && (
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('form.save')}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
 }

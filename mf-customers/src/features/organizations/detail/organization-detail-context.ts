@@ -1,7 +1,7 @@
 import type { Organization } from '@portal/domain';
-import { useOutletContext } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 
-/** What the customer detail layout hands to its tabs (react-router outlet context). */
+/** What the customer detail layout hands to its tabs. */
 export interface OrganizationDetailContext {
   /** The organization as last read or saved. */
   organization: Organization;
@@ -13,7 +13,15 @@ export interface OrganizationDetailContext {
   canWrite: boolean;
 }
 
-/** The organization of the surrounding customer detail layout (/organizations/:id/*). */
+/**
+ * Provided by the customer detail layout around its routed tab (a React context rather than react-router's
+ * outlet context: the router is shared tree-shaken, see packages/config shared-singletons).
+ */
+export const OrganizationDetailReactContext = createContext<OrganizationDetailContext | null>(null);
+
+/** The organization of the surrounding customer detail layout (/organizations/:id/*). Throws outside it. */
 export function useOrganizationDetail(): OrganizationDetailContext {
-  return useOutletContext<OrganizationDetailContext>();
+  const context = useContext(OrganizationDetailReactContext);
+  if (!context) throw new Error('useOrganizationDetail() is used outside the customer detail layout');
+  return context;
 }

@@ -6,7 +6,7 @@ import { getOrganization } from '../api/organization-actions';
 import { OrganizationActions } from '../components/organization-actions';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
 import { useCanWriteOrganizations } from '../use-can-write-organizations';
-import type { OrganizationDetailContext } from './organization-detail-context';
+import { OrganizationDetailReactContext, type OrganizationDetailContext } from './organization-detail-context';
 
 /** The customer detail sub-menu (spec §2): tab key = path segment after /organizations/:id. */
 const TABS = [
@@ -28,7 +28,8 @@ export function tabOfPath(pathname: string, id: string): string {
  * Customer detail (/organizations/:id/*, spec §2): a header with the organization's name and status, the write
  * actions for writers (activate/deactivate, delete), and the sub-menu General, Addresses, Contacts, Subcustomers,
  * Subsystems, Users as tabs that are links (each tab has its own URL, so reload and back work). The active tab
- * renders in the outlet with the organization in the outlet context ({@link OrganizationDetailContext}).
+ * renders in the outlet, inside the active tab panel, with the organization in a React context
+ * ({@link OrganizationDetailContext}, read with useOrganizationDetail).
  */
 export function OrganizationDetailLayout() {
   const { t } = useCustomersTranslation();
@@ -69,9 +70,19 @@ export function OrganizationDetailLayout() {
       <Tabs
         activeKey={active}
         onChange={(key) => navigate(key ? `/organizations/${id}/${key}` : `/organizations/${id}`)}
-        items={TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }))}
+        items={TABS.map((tab) => ({
+          key: tab.key,
+          label: t(tab.labelKey),
+          // The routed screen renders inside its own tab panel, so the tab and its content are linked for
+          // assistive technology (aria-controls / aria-labelledby).
+          children:
+            tab.key === active ? (
+              <OrganizationDetailReactContext.Provider value={context}>
+                <Outlet />
+              </OrganizationDetailReactContext.Provider>
+            ) : null,
+        }))}
       />
-      <Outlet context={context} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { employeesApi, organizationsApi, suppliersApi } from '@portal/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { employeesApi, organizationsApi, subsystemsApi, suppliersApi } from '@portal/api';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACME, EMPLOYEES, LIST_ITEMS, SUPPLIERS } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { CustomersRoutes } from '../../../customers-routes';
 import { OrganizationNewPage } from './organization-new-page';
-import { OrganizationPage } from './organization-page';
 
 jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
 
@@ -12,6 +12,9 @@ const api = organizationsApi as unknown as Record<string, jest.Mock>;
 
 // The full antd form in jsdom takes several seconds per test; more under parallel load.
 jest.setTimeout(60_000);
+
+// Loads render slowly in jsdom when the machine is busy: give findBy* and waitFor more time than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
@@ -30,17 +33,36 @@ function confirmPopup(question: HTMLElement): HTMLElement {
   return question.closest('.ant-popover') as HTMLElement;
 }
 
-function renderEdit() {
-  renderPage(<OrganizationPage />, { path: '/organizations/7', route: '/organizations/:id' });
+function renderEdit(path = '/organizations/7') {
+  renderPage(<CustomersRoutes />, { path, route: '*' });
 }
 
-describe('OrganizationPage (/organizations/:id, spec §2, §3)', () => {
-  it('shows the name, status and only the General tab', async () => {
+describe('Customer detail layout and General tab (/organizations/:id, spec §2, §3)', () => {
+  it('shows the name, status, the sub-menu tabs and the General form', async () => {
     renderEdit();
     expect(await screen.findByRole('heading', { name: /Acme Sensors B.V./ })).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Addresses',
+      'Contacts',
+      'Subcustomers',
+      'Subsystems',
+      'Users',
+    ]);
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Name')).toHaveValue('Acme Sensors B.V.');
+    expect(api.get).toHaveBeenCalledWith(7);
+  });
+
+  it('opens a tab by its own URL and navigates between tabs', async () => {
+    (subsystemsApi.list as jest.Mock).mockResolvedValue([]);
+    (subsystemsApi.requests as jest.Mock).mockResolvedValue([]);
+    renderEdit('/organizations/7/subsystems');
+    expect(await screen.findByRole('tab', { name: 'Subsystems' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'General' }));
+    await waitFor(() => expect(currentLocation()).toBe('/organizations/7'));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Acme Sensors B.V.');
   });
 
   it('updates with skipCustomerNumberCheck and a blanked VAT number when not VAT liable', async () => {

@@ -1,4 +1,150 @@
-/** STUB (issue 3): replaced by the real screen. */
+import { subcustomersApi } from '@portal/api';
+import type { SubcustomerInput } from '@portal/domain';
+import { translateText } from '@portal/i18n';
+import { useApiError } from '@portal/ui';
+import { App, Button, Card, Checkbox, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { placeFieldErrors } from '../../../forms/field-errors';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { toAddressFormValues, toAddressInput, type AddressFormValues } from '../../addresses/api/address-input';
+import { AddressFieldItems } from '../../addresses/components/address-field-items';
+import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { toContactFormValues, toContactInput, type ContactFormValues } from '../api/contact-input';
+import { ContactFieldItems } from '../components/contact-field-items';
+
+interface NewSubcustomerValues {
+  name: string;
+  reference?: string;
+  withContact: boolean;
+  contact: ContactFormValues;
+  withAddress: boolean;
+  address: AddressFormValues;
+}
+
+const FORM_FIELDS = ['name', 'reference'] as const;
+
+/**
+ * New subcustomer (/organizations/:id/subcustomers/new, spec §2, §3 Subcustomer): name (required) and reference,
+ * optionally a first contact person and a first address (each behind a checkbox that shows its fields). Save
+ * creates it in one call and opens its detail; Cancel returns to the list. Writers only (the account manager is
+ * shown that they cannot create).
+ */
 export function SubcustomerNewPage() {
-  return null;
+  const { t } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const navigate = useNavigate();
+  const { organization, canWrite } = useOrganizationDetail();
+  const [form] = Form.useForm<NewSubcustomerValues>();
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const withContact = Form.useWatch('withContact', form);
+  const withAddress = Form.useWatch('withAddress', form);
+  const listPath = `/organizations/${organization.id}/subcustomers`;
+
+  async function handleFinish(values: NewSubcustomerValues) {
+    const input: SubcustomerInput = {
+      name: values.name.trim(),
+      reference: values.reference?.trim() ? values.reference.trim() : null,
+    };
+    if (values.withContact) input.contacts = [toContactInput(values.contact)];
+    if (values.withAddress) input.addresses = [toAddressInput(values.address, false)];
+    setSaving(true);
+    try {
+      const created = await subcustomersApi.create(organization.id, input);
+      message.success(t('subcustomers.created', { name: created.name }));
+      navigate(`${listPath}/${created.id}`);
+    } catch (error) {
+      const { fieldErrors } = showApiError(error);
+      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
+      form.setFields(placed.map(({ name, errors }) => ({ name: name as 'name' | 'reference', errors: errors.map(translateText) })));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {t('subcustomers.newTitle')}
+        </Typography.Title>
+      }
+    >
+      {!canWrite ? (
+        <Typography.Paragraph>{t('subcustomers.readOnly')}</Typography.Paragraph>
+      ) : (
+        <Form<NewSubcustomerValues>
+          form={form}
+          name="new-subcustomer"
+          layout="vertical"
+          initialValues={{
+            name: '',
+            reference: '',
+            withContact: false,
+            contact: toContactFormValues(null),
+            withAddress: false,
+            address: toAddressFormValues(null),
+          }}
+          validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
+          onFinish={handleFinish}
+          onFinishFailed={() => message.error(t('messages.formIncomplete'))}
+          onSubmitCapture={() => setSubmitted(true)}
+          scrollToFirstError
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="name"
+                label={t('subcustomers.fields.name')}
+                rules={[
+                  { required: true, whitespace: true, message: t('messages.required') },
+                  { max: 200, message: t('messages.maxLength', { max: 200 }) },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="reference"
+                label={t('subcustomers.fields.reference')}
+                rules={[{ max: 50, message: t('messages.maxLength', { max: 50 }) }]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="withContact" valuePropName="checked" validateTrigger="onChange" style={{ marginBottom: 8 }}>
+            <Checkbox>{t('subcustomers.withContact')}</Checkbox>
+          </Form.Item>
+          {withContact && (
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="ant-typography" style={{ fontSize: 16, fontWeight: 600 }}>
+                {t('subcustomers.firstContact')}
+              </legend>
+              <ContactFieldItems prefix={['contact']} />
+            </fieldset>
+          )}
+          <Form.Item name="withAddress" valuePropName="checked" validateTrigger="onChange">
+            <Checkbox>{t('subcustomers.withAddress')}</Checkbox>
+          </Form.Item>
+          {withAddress && (
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="ant-typography" style={{ fontSize: 16, fontWeight: 600 }}>
+                {t('subcustomers.firstAddress')}
+              </legend>
+              <AddressFieldItems prefix={['address']} />
+            </fieldset>
+          )}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('form.save')}
+            </Button>
+            <Button onClick={() => navigate(listPath)}>{t('form.cancel')}</Button>
+          </Space>
+        </Form>
+      )}
+    </Card>
+  );
 }

@@ -1,4 +1,313 @@
-/** STUB (issue 3): replaced by the real screen. */
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { subcustomersApi } from '@portal/api';
+import type { AddressInput, Subcustomer, SubcustomerAddress, SubcustomerContact } from '@portal/domain';
+import { translateText } from '@portal/i18n';
+import { ConfirmAction, EmptyState, ErrorResult, formatAddress, useApiError, useAsyncData } from '@portal/ui';
+import { App, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { placeFieldErrors } from '../../../forms/field-errors';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { AddressFormModal } from '../../addresses/components/address-form-modal';
+import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { ContactFormModal } from '../components/contact-form-modal';
+
+type Shipment = Subcustomer['shipments'][number];
+
+interface DetailsValues {
+  name: string;
+  reference: string;
+}
+
+/**
+ * Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId, spec §2, §3 Subcustomer): name and
+ * reference (editable by writers), its contact persons and addresses (add and edit in dialogs, remove after
+ * "Are you sure you want to …?"), its shipments (read only; an empty state when there are none), "Delete
+ * subcustomer" after a confirmation, and a link back to the list. The account manager reads only.
+ */
 export function SubcustomerPage() {
-  return null;
+  const { t, i18n } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const navigate = useNavigate();
+  const { organization, canWrite } = useOrganizationDetail();
+  const subCustomerId = Number(useParams<{ subCustomerId: string }>().subCustomerId);
+  const organizationId = organization.id;
+  const listPath = `/organizations/${organizationId}/subcustomers`;
+  const subcustomer = useAsyncData(
+    () => (Number.isInteger(subCustomerId) ? subcustomersApi.get(organizationId, subCustomerId) : undefined),
+    [organizationId, subCustomerId],
+  );
+  const [form] = Form.useForm<DetailsValues>();
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [contactDialog, setContactDialog] = useState<{ contact: SubcustomerContact | null } | null>(null);
+  const [addressDialog, setAddressDialog] = useState<{ address: SubcustomerAddress | null } | null>(null);
+
+  const backLink = (
+    <Link to={listPath}>
+      <ArrowLeftOutlined aria-hidden /> {t('subcustomers.back')}
+    </Link>
+  );
+
+  if (subcustomer.error) {
+    return (
+      <>
+        {backLink}
+        <ErrorResult error={subcustomer.error} onRetry={() => void subcustomer.reload()} />
+      </>
+    );
+  }
+  const current = subcustomer.data;
+  if (!current) return <Skeleton active />;
+
+  async function saveDetails(values: DetailsValues) {
+    setSaving(true);
+    try {
+      subcustomer.setData(
+        await subcustomersApi.update(organizationId, subCustomerId, {
+          name: values.name.trim(),
+          reference: values.reference?.trim() ? values.reference.trim() : null,
+        }),
+      );
+      message.success(t('messages.changesSaved'));
+    } catch (error) {
+      const { fieldErrors } = showApiError(error);
+      const { placed } = placeFieldErrors(fieldErrors, ['name', 'reference']);
+      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof DetailsValues, errors: errors.map(translateText) })));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function removeSubcustomer() {
+    try {
+      await subcustomersApi.remove(organizationId, subCustomerId);
+      message.success(t('subcustomers.deleted', { name: current?.name }));
+      navigate(listPath);
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  async function removeContact(contact: SubcustomerContact) {
+    try {
+      await subcustomersApi.removeContact(organizationId, subCustomerId, contact.id);
+      message.success(t('subcustomers.contacts.removed'));
+      await subcustomer.reload();
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  async function removeAddress(address: SubcustomerAddress) {
+    try {
+      await subcustomersApi.removeAddress(organizationId, subCustomerId, address.id);
+      message.success(t('addresses.removed'));
+      await subcustomer.reload();
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  const empty = t('common.empty');
+  const contactColumns: ColumnsType<SubcustomerContact> = [
+    { key: 'name', dataIndex: 'name', title: t('subcustomers.contactFields.name') },
+    { key: 'function', title: t('subcustomers.contactFields.function'), render: (_, row) => row.function || empty },
+    { key: 'email', title: t('subcustomers.contactFields.email'), render: (_, row) => row.email || empty },
+    { key: 'phone', title: t('subcustomers.contactFields.phoneNumber'), render: (_, row) => row.phoneNumber || empty },
+  ];
+  const addressColumns: ColumnsType<SubcustomerAddress> = [
+    { key: 'address', title: t('addresses.columns.address'), render: (_, row) => formatAddress(row) },
+    { key: 'country', dataIndex: 'country', title: t('addresses.columns.country') },
+    { key: 'email', title: t('addresses.columns.email'), render: (_, row) => row.email || empty },
+  ];
+  if (canWrite) {
+    contactColumns.push({
+      key: 'actions',
+      title: t('addresses.columns.actions'),
+      render: (_, row) => (
+        <Space size={4}>
+          <Button size="small" aria-label={t('subcustomers.contacts.editLabel', { name: row.name })} onClick={() => setContactDialog({ contact: row })}>
+            {t('addresses.edit')}
+          </Button>
+          <ConfirmAction action={t('subcustomers.contacts.removeAction', { name: row.name })} onConfirm={() => removeContact(row)}>
+            <Button size="small" danger aria-label={t('subcustomers.contacts.removeLabel', { name: row.name })}>
+              {t('addresses.remove')}
+            </Button>
+          </ConfirmAction>
+        </Space>
+      ),
+    });
+    addressColumns.push({
+      key: 'actions',
+      title: t('addresses.columns.actions'),
+      render: (_, row) => {
+        const text = formatAddress(row);
+        return (
+          <Space size={4}>
+            <Button size="small" aria-label={t('addresses.editLabel', { address: text })} onClick={() => setAddressDialog({ address: row })}>
+              {t('addresses.edit')}
+            </Button>
+            <ConfirmAction action={t('addresses.removeAction', { address: text })} onConfirm={() => removeAddress(row)}>
+              <Button size="small" danger aria-label={t('addresses.removeLabel', { address: text })}>
+                {t('addresses.remove')}
+              </Button>
+            </ConfirmAction>
+          </Space>
+        );
+      },
+    });
+  }
+  const shipmentColumns: ColumnsType<Shipment> = [
+    { key: 'reference', title: t('subcustomers.shipments.reference'), render: (_, row) => row.reference || empty },
+    { key: 'status', dataIndex: 'status', title: t('subcustomers.shipments.status') },
+    {
+      key: 'createdAt',
+      title: t('subcustomers.shipments.createdAt'),
+      render: (_, row) => new Date(row.createdAt).toLocaleDateString(i18n.language),
+    },
+  ];
+
+  const addButton = (label: string, onClick: () => void) =>
+    canWrite ? (
+      <Button icon={<PlusOutlined aria-hidden />} onClick={onClick}>
+        {label}
+      </Button>
+    ) : null;
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <div>
+          {backLink}
+          <Typography.Title level={2} style={{ fontSize: 20, margin: '8px 0 0' }}>
+            {t('subcustomers.detailTitle', { name: current.name })}
+          </Typography.Title>
+        </div>
+        {canWrite && (
+          <ConfirmAction action={t('subcustomers.deleteAction', { name: current.name })} onConfirm={removeSubcustomer}>
+            <Button danger>{t('subcustomers.delete')}</Button>
+          </ConfirmAction>
+        )}
+      </Flex>
+
+      <Card title={t('subcustomers.details')}>
+        <Form<DetailsValues>
+          key={`${current.id}-${current.name}-${current.reference ?? ''}`}
+          form={form}
+          name="subcustomer"
+          layout="vertical"
+          disabled={!canWrite}
+          initialValues={{ name: current.name, reference: current.reference ?? '' }}
+          validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
+          onFinish={saveDetails}
+          onFinishFailed={() => message.error(t('messages.formIncomplete'))}
+          onSubmitCapture={() => setSubmitted(true)}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="name"
+                label={t('subcustomers.fields.name')}
+                rules={[
+                  { required: true, whitespace: true, message: t('messages.required') },
+                  { max: 200, message: t('messages.maxLength', { max: 200 }) },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="reference"
+                label={t('subcustomers.fields.reference')}
+                rules={[{ max: 50, message: t('messages.maxLength', { max: 50 }) }]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+          {canWrite && (
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('form.save')}
+            </Button>
+          )}
+        </Form>
+      </Card>
+
+      <Card
+        title={t('subcustomers.contacts.title')}
+        extra={addButton(t('subcustomers.contacts.add'), () => setContactDialog({ contact: null }))}
+      >
+        {current.contacts.length === 0 ? (
+          <EmptyState description={t('subcustomers.contacts.empty')} />
+        ) : (
+          <Table<SubcustomerContact>
+            rowKey="id"
+            columns={contactColumns}
+            dataSource={current.contacts}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="small"
+          />
+        )}
+      </Card>
+
+      <Card title={t('addresses.title')} extra={addButton(t('addresses.add'), () => setAddressDialog({ address: null }))}>
+        {current.addresses.length === 0 ? (
+          <EmptyState description={t('addresses.empty')} />
+        ) : (
+          <Table<SubcustomerAddress>
+            rowKey="id"
+            columns={addressColumns}
+            dataSource={current.addresses}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="small"
+          />
+        )}
+      </Card>
+
+      <Card title={t('subcustomers.shipments.title')}>
+        {current.shipments.length === 0 ? (
+          <EmptyState description={t('subcustomers.shipments.empty')} />
+        ) : (
+          <Table<Shipment>
+            rowKey="id"
+            columns={shipmentColumns}
+            dataSource={current.shipments}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="small"
+          />
+        )}
+      </Card>
+
+      {contactDialog && (
+        <ContactFormModal
+          contact={contactDialog.contact}
+          onSave={async (input) => {
+            subcustomer.setData(
+              await subcustomersApi.saveContact(organizationId, subCustomerId, input, contactDialog.contact?.id),
+            );
+          }}
+          onClose={() => setContactDialog(null)}
+        />
+      )}
+      {addressDialog && (
+        <AddressFormModal
+          address={addressDialog.address}
+          withTypes={false}
+          onSave={async (input: AddressInput) => {
+            subcustomer.setData(
+              await subcustomersApi.saveAddress(organizationId, subCustomerId, input, addressDialog.address?.id),
+            );
+          }}
+          onClose={() => setAddressDialog(null)}
+        />
+      )}
+    </Space>
+  );
 }

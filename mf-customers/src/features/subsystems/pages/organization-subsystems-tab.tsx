@@ -1,4 +1,172 @@
-/** STUB (issue 3): replaced by the real screen. */
+import { subsystemsApi } from '@portal/api';
+import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
+import { EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { Alert, App, Button, Card, Space, Switch, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+
+/** Loads the subsystem links and the "More services" requests of an organization together. */
+async function loadSubsystems(organizationId: number): Promise<{ links: SubsystemLink[]; requests: ServiceRequest[] }> {
+  const [links, requests] = await Promise.all([subsystemsApi.list(organizationId), subsystemsApi.requests(organizationId)]);
+  return { links, requests };
+}
+
+interface SubsystemRow {
+  id: number;
+  added: boolean;
+}
+
+/**
+ * Subsystems tab of the customer detail (/organizations/:id/subsystems, spec §2, §4 added / not added): every
+ * subsystem the portal knows with "Added" or "Not added" and, for writers, a switch (PUT
+ * /organizations/{id}/subsystems/{subsystem}); the account manager sees the switches disabled. Users get a change
+ * on their next sign-in (a note says so). Below, the organization's open "More services" requests with Grant and
+ * Decline for writers.
+ */
 export function OrganizationSubsystemsTab() {
-  return null;
+  const { t, i18n } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const { organization, canWrite, reload } = useOrganizationDetail();
+  const data = useAsyncData(() => loadSubsystems(organization.id), [organization.id]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
+
+  const links = data.data?.links ?? [];
+  const requests = data.data?.requests ?? [];
+  const openRequests = requests.filter((request) => request.status === 'open');
+  const name = (subsystem: number) => t(`subsystemNames.${subsystem}`, { defaultValue: String(subsystem) });
+
+  async function toggle(subsystem: number, added: boolean) {
+    setBusy(`link-${subsystem}`);
+    try {
+      const saved = await subsystemsApi.set(organization.id, subsystem, added);
+      data.setData({ links: saved, requests });
+      message.success(t('messages.changesSaved'));
+      await reload();
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function decide(request: ServiceRequest, status: 'granted' | 'declined') {
+    setBusy(`request-${request.id}`);
+    try {
+      await subsystemsApi.decide(organization.id, request.id, status);
+      message.success(t(status === 'granted' ? 'subsystems.requests.granted' : 'subsystems.requests.declined', { name: name(request.subsystem) }));
+      await data.reload();
+      if (status === 'granted') await reload();
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const rows: SubsystemRow[] = SUBSYSTEMS.map(({ id }) => ({ id, added: links.find((link) => link.subsystem === id)?.added ?? false }));
+
+  const columns: ColumnsType<SubsystemRow> = [
+    { key: 'name', title: t('subsystems.columns.name'), render: (_, row) => name(row.id) },
+    {
+      key: 'status',
+      title: t('subsystems.columns.status'),
+      render: (_, row) =>
+        row.added ? <Tag color="green">{t('subsystems.added')}</Tag> : <Tag>{t('subsystems.notAdded')}</Tag>,
+    },
+    {
+      key: 'switch',
+      title: t('subsystems.columns.access'),
+      render: (_, row) => (
+        <Switch
+          checked={row.added}
+          disabled={!canWrite}
+          loading={busy === `link-${row.id}`}
+          aria-label={t('subsystems.switchLabel', { name: name(row.id) })}
+          onChange={(checked) => void toggle(row.id, checked)}
+        />
+      ),
+    },
+  ];
+
+  const requestColumns: ColumnsType<ServiceRequest> = [
+    { key: 'subsystem', title: t('subsystems.columns.name'), render: (_, row) => name(row.subsystem) },
+    {
+      key: 'message',
+      title: t('subsystems.requests.message'),
+      render: (_, row) => row.message || t('common.empty'),
+    },
+    {
+      key: 'requestedBy',
+      title: t('subsystems.requests.requestedBy'),
+      render: (_, row) => row.requestedBy || t('common.empty'),
+    },
+    {
+      key: 'createdAt',
+      title: t('subsystems.requests.date'),
+      render: (_, row) => new Date(row.createdAt).toLocaleString(i18n.language),
+    },
+  ];
+  if (canWrite) {
+    requestColumns.push({
+      key: 'actions',
+      title: t('subsystems.requests.actions'),
+      render: (_, row) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            type="primary"
+            loading={busy === `request-${row.id}`}
+            aria-label={t('subsystems.requests.grantLabel', { name: name(row.subsystem) })}
+            onClick={() => void decide(row, 'granted')}
+          >
+            {t('subsystems.requests.grant')}
+          </Button>
+          <Button
+            size="small"
+            disabled={busy === `request-${row.id}`}
+            aria-label={t('subsystems.requests.declineLabel', { name: name(row.subsystem) })}
+            onClick={() => void decide(row, 'declined')}
+          >
+            {t('subsystems.requests.decline')}
+          </Button>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={t('subsystems.title')}>
+        <Alert type="info" showIcon title={t('subsystems.nextSignIn')} style={{ marginBottom: 16 }} />
+        <Table<SubsystemRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={data.loading && !data.data}
+          pagination={false}
+          size="middle"
+        />
+      </Card>
+      <Card title={t('subsystems.requests.title')}>
+        {data.data && openRequests.length === 0 ? (
+          <EmptyState description={t('subsystems.requests.empty')} />
+        ) : (
+          <Table<ServiceRequest>
+            rowKey="id"
+            columns={requestColumns}
+            dataSource={openRequests}
+            loading={data.loading}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+          />
+        )}
+      </Card>
+    </Space>
+  );
 }

@@ -1,0 +1,102 @@
+import type { AddressInput } from '@portal/domain';
+import { translateText } from '@portal/i18n';
+import { useApiError } from '@portal/ui';
+import { App, Checkbox, Form, Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { placeFieldErrors } from '../../../forms/field-errors';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { toAddressFormValues, toAddressInput, type AddressFields, type AddressFormValues } from '../api/address-input';
+import { AddressFieldItems } from './address-field-items';
+
+/** Props of {@link AddressFormModal}. */
+export interface AddressFormModalProps {
+  /** The address to edit; null adds a new one. */
+  address: (AddressFields & { shippingAddress?: boolean; invoiceAddress?: boolean; visitingAddress?: boolean }) | null;
+  /** Shows "Use as shipping / invoice / visiting address" (organization addresses; not for subcustomers). */
+  withTypes: boolean;
+  /** Saves the payload; rejects with the API error, whose field errors land on the fields (spec §8). */
+  onSave: (input: AddressInput) => Promise<void>;
+  /** Closes the dialog (after a save, or on Cancel / Escape). */
+  onClose: () => void;
+}
+
+const FORM_FIELDS = ['streetName', 'houseNumber', 'zipCode', 'city', 'country', 'countryCode', 'email'] as const;
+
+/**
+ * Add or edit an address in a modal dialog (spec §3 Address, §5 form behaviour): street, house number, zip code,
+ * city, country (preferred countries first, spec §9; the pick also sets the ISO code), invoice e-mail and, for
+ * organization addresses, the three default checkboxes (type flags 1, 2, 4). Required fields are marked; text
+ * fields validate on blur, checkboxes on change, and every field on change after the first submit. A failed
+ * submit shows "Sorry, not all fields are filled in correctly.". Render it only while open: it mounts open.
+ */
+export function AddressFormModal({ address, withTypes, onSave, onClose }: AddressFormModalProps) {
+  const { t } = useCustomersTranslation();
+  const { message } = App.useApp();
+  const showApiError = useApiError();
+  const [form] = Form.useForm<AddressFormValues>();
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const initialValues = useMemo(() => toAddressFormValues(address), [address]);
+
+  const textTrigger = submitted ? ['onBlur', 'onChange'] : 'onBlur';
+
+  async function handleFinish(values: AddressFormValues) {
+    setSaving(true);
+    try {
+      await onSave(toAddressInput(values, withTypes));
+      message.success(t('messages.changesSaved'));
+      onClose();
+    } catch (error) {
+      const { fieldErrors } = showApiError(error);
+      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
+      form.setFields(
+        placed.map(({ name, errors }) => ({
+          // The code comes from the picker, so its errors belong to the country field.
+          name: (name === 'countryCode' ? 'country' : name) as keyof AddressFormValues,
+          errors: errors.map(translateText),
+        })),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
+      okText={t('form.save')}
+      cancelText={t('form.cancel')}
+      confirmLoading={saving}
+      onOk={() => {
+        setSubmitted(true);
+        form.submit();
+      }}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<AddressFormValues>
+        form={form}
+        name="address"
+        layout="vertical"
+        initialValues={initialValues}
+        validateTrigger={textTrigger}
+        onFinish={handleFinish}
+        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
+        onSubmitCapture={() => setSubmitted(true)}
+      >
+        <AddressFieldItems autoFocus />
+        {withTypes && (
+          <>
+            {(['shipping', 'invoice', 'visiting'] as const).map((kind) => (
+              <Form.Item key={kind} name={kind} valuePropName="checked" validateTrigger="onChange" style={{ marginBottom: 8 }}>
+                <Checkbox>{t(`addresses.fields.${kind}`)}</Checkbox>
+              </Form.Item>
+            ))}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

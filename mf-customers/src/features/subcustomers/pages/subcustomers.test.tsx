@@ -1,0 +1,180 @@
+import { organizationsApi, subcustomersApi } from '@portal/api';
+import type { Subcustomer, SubcustomerListItem } from '@portal/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CustomersRoutes } from '../../../customers-routes';
+import { ACME } from '../../../test/fixtures';
+import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+
+jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+
+const api = subcustomersApi as unknown as Record<string, jest.Mock>;
+const organizations = organizationsApi as unknown as Record<string, jest.Mock>;
+
+const ITEMS: SubcustomerListItem[] = [
+  { id: 3, name: 'Farm Sensors', reference: 'FS-1', contactCount: 1, addressCount: 2, city: 'Zwolle' },
+];
+const FARM: Subcustomer = {
+  id: 3,
+  organizationId: 7,
+  name: 'Farm Sensors',
+  reference: 'FS-1',
+  contacts: [{ id: 31, name: 'Fien Boer', email: 'fien@farm.example', phoneNumber: null, function: 'Manager' }],
+  addresses: [
+    {
+      id: 41,
+      streetName: 'Dijkweg',
+      houseNumber: '8',
+      zipCode: '8011 AA',
+      city: 'Zwolle',
+      country: 'Nederland',
+      countryCode: 'NL',
+      email: null,
+    },
+  ],
+  shipments: [],
+};
+
+// Loads render slowly in jsdom when the machine is busy: give findBy* and waitFor more time than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => setUpI18n('en'));
+beforeEach(() => {
+  jest.clearAllMocks();
+  organizations.get.mockResolvedValue(ACME);
+  api.list.mockResolvedValue(ITEMS);
+  api.get.mockResolvedValue(FARM);
+  signInAs(['support']);
+});
+
+function confirmPopup(question: HTMLElement): HTMLElement {
+  return question.closest('.ant-popover') as HTMLElement;
+}
+
+describe('Subcustomers tab (/organizations/:id/subcustomers)', () => {
+  it('lists subcustomers with links to their detail, and an empty state', async () => {
+    renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers', route: '*' });
+    const link = await screen.findByRole('link', { name: 'Farm Sensors' });
+    expect(link).toHaveAttribute('href', '/organizations/7/subcustomers/3');
+    expect(within(link.closest('tr') as HTMLElement).getByText('Zwolle')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New subcustomer' }));
+    await waitFor(() => expect(currentLocation()).toBe('/organizations/7/subcustomers/new'));
+  });
+
+  it('shows "No subcustomers" and no New button for the account manager', async () => {
+    signInAs(['accountManager']);
+    api.list.mockResolvedValue([]);
+    renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers', route: '*' });
+    expect(await screen.findByText('No subcustomers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New subcustomer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('New subcustomer (/organizations/:id/subcustomers/new)', () => {
+  it('creates with a first contact person and opens the new detail', async () => {
+    api.create.mockResolvedValue({ ...FARM, id: 9, name: 'Dairy Co' });
+    renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers/new', route: '*' });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Dairy Co');
+    await userEvent.type(screen.getByLabelText('Reference'), 'DC-9');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add a first contact person' }));
+    const contact = await screen.findByRole('group', { name: 'First contact person' });
+    await userEvent.type(within(contact).getByLabelText('Name'), 'Dirk Melk');
+    await userEvent.type(within(contact).getByLabelText('E-mail address'), 'dirk@dairy.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.create).toHaveBeenCalledWith(7, {
+        name: 'Dairy Co',
+        reference: 'DC-9',
+        contacts: [{ name: 'Dirk Melk', email: 'dirk@dairy.example', phoneNumber: null, function: null }],
+      }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/organizations/7/subcustomers/9'));
+  });
+});
+
+describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', () => {
+  function renderDetail() {
+    renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers/3', route: '*' });
+  }
+
+  it('shows contacts, addresses and "No shipments", and adds a contact person', async () => {
+    api.saveContact.mockResolvedValue({
+      ...FARM,
+      contacts: [...FARM.contacts, { id: 32, name: 'Gert Gras', email: null, phoneNumber: '0612345678', function: null }],
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Subcustomer Farm Sensors' })).toBeInTheDocument();
+    expect(screen.getByText('Fien Boer')).toBeInTheDocument();
+    expect(screen.getByText('Dijkweg 8, 8011 AA, Zwolle')).toBeInTheDocument();
+    expect(screen.getByText('No shipments')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to subcustomers/ })).toHaveAttribute('href', '/organizations/7/subcustomers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add contact person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Gert Gras');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '0612345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.saveContact).toHaveBeenCalledWith(
+        7,
+        3,
+        { name: 'Gert Gras', email: null, phoneNumber: '0612345678', function: null },
+        undefined,
+      ),
+    );
+    expect(await screen.findByText('Gert Gras')).toBeInTheDocument();
+  });
+
+  it('removes a contact person only after confirming', async () => {
+    api.removeContact.mockResolvedValue(undefined);
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove contact person Fien Boer' }));
+    const question = await screen.findByText('Are you sure you want to remove contact person Fien Boer?');
+    expect(api.removeContact).not.toHaveBeenCalled();
+    api.get.mockResolvedValue({ ...FARM, contacts: [] });
+    await userEvent.click(within(confirmPopup(question)).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.removeContact).toHaveBeenCalledWith(7, 3, 31));
+    expect(await screen.findByText('No contact persons')).toBeInTheDocument();
+  });
+
+  it('adds an address with the address form without the default checkboxes', async () => {
+    api.saveAddress.mockResolvedValue(FARM);
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Street'), 'Veldweg');
+    await userEvent.type(within(dialog).getByLabelText('House number'), '2');
+    await userEvent.type(within(dialog).getByLabelText('Zip code'), '8012 BB');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Zwolle');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.saveAddress).toHaveBeenCalledWith(
+        7,
+        3,
+        { streetName: 'Veldweg', houseNumber: '2', zipCode: '8012 BB', city: 'Zwolle', country: 'Nederland', countryCode: 'NL', email: null },
+        undefined,
+      ),
+    );
+  });
+
+  it('deletes the subcustomer after confirming and returns to the list', async () => {
+    api.remove.mockResolvedValue(undefined);
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete subcustomer' }));
+    const question = await screen.findByText('Are you sure you want to delete subcustomer Farm Sensors?');
+    await userEvent.click(within(confirmPopup(question)).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(7, 3));
+    await waitFor(() => expect(currentLocation()).toBe('/organizations/7/subcustomers'));
+  });
+
+  it('is read-only for the account manager', async () => {
+    signInAs(['accountManager']);
+    renderDetail();
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete subcustomer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add contact person' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
