@@ -133,6 +133,21 @@ const boundaries = [
   layer(['packages/server/**'], ['@portal/domain', '@portal/config'], 'The server imports only domain and config.'),
   layer(['shell/**'], FRONT_END_LIBS, 'The shell uses the shared packages only.'),
   layer(['mf-*/**'], FRONT_END_LIBS, 'A remote uses the shared packages only; never the shell or another remote.'),
+  // Inside a remote a feature never imports another feature (STYLE.md); shared code goes to `src/shared`. A file
+  // `depth` folders below `src/features/` reaches a sibling feature with exactly `depth` times `../`.
+  ...[1, 2, 3].map((depth) =>
+    layer(
+      [`mf-*/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      FRONT_END_LIBS,
+      'A remote uses the shared packages only; never the shell or another remote.',
+      [
+        {
+          regex: `^(\\.\\./){${depth}}(?!\\.\\.)`,
+          message: 'A feature never imports another feature (STYLE.md); move shared code to src/shared.',
+        },
+      ],
+    ),
+  ),
 ];
 
 /** The complete portal config (what the root eslint.config.js exports). */

@@ -6,8 +6,8 @@ import { App, Button, Card, Dropdown, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { typeFlagsOf } from '../api/address-input';
-import { AddressFormModal } from './address-form-modal';
+import { typeFlagsOf } from '../../../shared/address-form/address-input';
+import { AddressFormModal } from '../../../shared/address-form/address-form-modal';
 
 /** Props of {@link AddressesPanel}. */
 export interface AddressesPanelProps {

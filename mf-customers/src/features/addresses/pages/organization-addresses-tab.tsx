@@ -1,4 +1,4 @@
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { AddressesPanel } from '../components/addresses-panel';
 
 /**

@@ -6,7 +6,7 @@ import { App, Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography 
 import { useMemo, useState } from 'react';
 import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { PersonCard } from '../components/person-card';
 
 interface ContactsFormValues {

@@ -7,7 +7,7 @@ import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import type { OrganizationFormValues } from '../api/save-organization';
 import type { OrganizationFormOptions } from '../api/use-organization-form-options';
-import { countryOptions } from '../countries';
+import { countryOptions } from '../../../shared/countries';
 
 /** Props of {@link OrganizationForm}. */
 export interface OrganizationFormProps {

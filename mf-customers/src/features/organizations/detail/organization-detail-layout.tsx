@@ -6,7 +6,7 @@ import { getOrganization } from '../api/organization-actions';
 import { OrganizationActions } from '../components/organization-actions';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
 import { useCanWriteOrganizations } from '../use-can-write-organizations';
-import { OrganizationDetailReactContext, type OrganizationDetailContext } from './organization-detail-context';
+import { OrganizationDetailReactContext, type OrganizationDetailContext } from '../../../shared/organization-detail-context';
 
 /** The customer detail sub-menu (spec §2): tab key = path segment after /organizations/:id. */
 const TABS = [

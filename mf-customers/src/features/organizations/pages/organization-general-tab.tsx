@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { saveOrganization, toFormValues } from '../api/save-organization';
 import { useOrganizationFormOptions } from '../api/use-organization-form-options';
 import { OrganizationForm } from '../components/organization-form';
-import { useOrganizationDetail } from '../detail/organization-detail-context';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 
 /**
  * General tab of the customer detail (/organizations/:id, spec §2, §3): the organization form. PUT

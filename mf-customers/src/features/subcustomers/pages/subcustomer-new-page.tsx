@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { toAddressFormValues, toAddressInput, type AddressFormValues } from '../../addresses/api/address-input';
-import { AddressFieldItems } from '../../addresses/components/address-field-items';
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { toAddressFormValues, toAddressInput, type AddressFormValues } from '../../../shared/address-form/address-input';
+import { AddressFieldItems } from '../../../shared/address-form/address-field-items';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { toContactFormValues, toContactInput, type ContactFormValues } from '../api/contact-input';
 import { ContactFieldItems } from '../components/contact-field-items';
 

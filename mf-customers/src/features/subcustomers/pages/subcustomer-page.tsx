@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { AddressFormModal } from '../../addresses/components/address-form-modal';
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { AddressFormModal } from '../../../shared/address-form/address-form-modal';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { ContactFormModal } from '../components/contact-form-modal';
 
 type Shipment = Subcustomer['shipments'][number];

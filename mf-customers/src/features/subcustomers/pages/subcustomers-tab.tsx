@@ -6,7 +6,7 @@ import { Button, Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 
 /**
  * Subcustomers tab of the customer detail (/organizations/:id/subcustomers, spec §2, §3 Subcustomer): the

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 
 /** Loads the subsystem links and the "More services" requests of an organization together. */
 async function loadSubsystems(organizationId: number): Promise<{ links: SubsystemLink[]; requests: ServiceRequest[] }> {

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { useOrganizationDetail } from '../../organizations/detail/organization-detail-context';
+import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { UsersPanel } from '../components/users-panel';
 
 /**

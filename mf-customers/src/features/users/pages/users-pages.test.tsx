@@ -7,7 +7,7 @@ import { OrganizationUsersTab } from './organization-users-tab';
 import { OwnUsersPage } from './own-users-page';
 
 jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-jest.mock('../../organizations/detail/organization-detail-context', () => ({
+jest.mock('../../../shared/organization-detail-context', () => ({
   useOrganizationDetail: () => ({ organization: { id: 7, name: 'Acme Sensors B.V.' }, canWrite: false }),
 }));
 

@@ -3,9 +3,9 @@ import { translateText } from '@portal/i18n';
 import { useApiError } from '@portal/ui';
 import { App, Checkbox, Form, Modal } from 'antd';
 import { useMemo, useState } from 'react';
-import { placeFieldErrors } from '../../../forms/field-errors';
-import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { toAddressFormValues, toAddressInput, type AddressFields, type AddressFormValues } from '../api/address-input';
+import { placeFieldErrors } from '../../forms/field-errors';
+import { useCustomersTranslation } from '../../i18n/use-customers-translation';
+import { toAddressFormValues, toAddressInput, type AddressFields, type AddressFormValues } from './address-input';
 import { AddressFieldItems } from './address-field-items';
 
 /** Props of {@link AddressFormModal}. */
@@ -64,7 +64,7 @@ export function AddressFormModal({ address, withTypes, onSave, onClose }: Addres
   return (
     <Modal
       open
-      title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
+      title={address ? t('addressForm.editTitle') : t('addressForm.addTitle')}
       okText={t('form.save')}
       cancelText={t('form.cancel')}
       confirmLoading={saving}

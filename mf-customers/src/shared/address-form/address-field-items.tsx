@@ -1,8 +1,8 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
-import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { countryChoices, countryCodeOf } from '../../organizations/countries';
+import { useCustomersTranslation } from '../../i18n/use-customers-translation';
+import { countryChoices, countryCodeOf } from '../countries';
 
 /** Props of {@link AddressFieldItems}. */
 export interface AddressFieldItemsProps {
@@ -30,29 +30,29 @@ export function AddressFieldItems({ prefix = [], autoFocus = false }: AddressFie
     <>
       <Row gutter={16}>
         <Col xs={24} sm={16}>
-          <Form.Item name={name('streetName')} label={t('addresses.fields.streetName')} rules={[required, max(200)]}>
+          <Form.Item name={name('streetName')} label={t('addressForm.fields.streetName')} rules={[required, max(200)]}>
             <Input autoComplete="address-line1" autoFocus={autoFocus} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name={name('houseNumber')} label={t('addresses.fields.houseNumber')} rules={[required, max(20)]}>
+          <Form.Item name={name('houseNumber')} label={t('addressForm.fields.houseNumber')} rules={[required, max(20)]}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name={name('zipCode')} label={t('addresses.fields.zipCode')} rules={[required, max(20)]}>
+          <Form.Item name={name('zipCode')} label={t('addressForm.fields.zipCode')} rules={[required, max(20)]}>
             <Input autoComplete="postal-code" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={16}>
-          <Form.Item name={name('city')} label={t('addresses.fields.city')} rules={[required, max(100)]}>
+          <Form.Item name={name('city')} label={t('addressForm.fields.city')} rules={[required, max(100)]}>
             <Input autoComplete="address-level2" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
         name={name('country')}
-        label={t('addresses.fields.country')}
+        label={t('addressForm.fields.country')}
         rules={[required]}
         validateTrigger={['onBlur', 'onChange']}
       >
@@ -69,7 +69,7 @@ export function AddressFieldItems({ prefix = [], autoFocus = false }: AddressFie
       </Form.Item>
       <Form.Item
         name={name('email')}
-        label={t('addresses.fields.email')}
+        label={t('addressForm.fields.email')}
         rules={[{ type: 'email', message: t('messages.invalidEmail') }, max(254)]}
       >
         <Input type="email" autoComplete="email" />
