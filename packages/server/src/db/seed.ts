@@ -1,4 +1,11 @@
-import { EmployeeRoleCode, OrganizationRoleCode, ProviderType, Subsystem } from '@portal/domain';
+import {
+  ALWAYS_2FA_ROLES,
+  EmployeeRoleCode,
+  OrganizationRoleCode,
+  ProviderType,
+  Subsystem,
+  organizationRoleFromCode,
+} from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Database } from './client.js';
@@ -274,7 +281,8 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         await tx.insert(users).values(
           o.users.map((u) => ({
             email: u.email, firstName: u.firstName, lastName: u.lastName, phoneNumber: '+31 6 1234 5678',
-            organizationId: org.id, roles: u.roles, twoFactorEnabled: u.twoFactorEnabled ?? false,
+            organizationId: org.id, roles: u.roles, twoFactorEnabled:
+              u.twoFactorEnabled ?? u.roles.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c))),
             passwordHash: u.confirmed === false ? null : passwordHash, confirmedAt: u.confirmed === false ? null : now,
           })),
         );

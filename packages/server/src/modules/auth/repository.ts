@@ -1,4 +1,4 @@
-import { type CurrentUser, organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
+import { ALWAYS_2FA_ROLES, type CurrentUser, organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationSubsystems, users } from '../../db/schema/index.js';
@@ -75,7 +75,9 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     phoneNumber: user.phoneNumber,
     roles: roleNamesOf(user),
     organizationId: user.organizationId,
-    twoFactorEnabled: user.twoFactorEnabled,
+    // Effective value: roles that always use 2FA (spec §6) sign in with a code whatever the stored flag says.
+    twoFactorEnabled:
+      user.twoFactorEnabled || roleNamesOf(user).some((r) => (ALWAYS_2FA_ROLES as readonly string[]).includes(r)),
     sendApnInfo: user.organizationId === null ? false : user.sendApnInfo,
     locale: user.locale === 'en' || user.locale === 'nl' ? user.locale : null,
   };

@@ -489,7 +489,9 @@ export function toOrganizationUser(row: UserRow): OrganizationUser {
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
     roles: row.roles.map(String),
-    twoFactorEnabled: row.twoFactorEnabled,
+    // Effective value: roles that always use 2FA (spec §6) sign in with a code whatever the stored flag says.
+    twoFactorEnabled:
+      row.twoFactorEnabled || row.roles.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c))),
     sendApnInfo: row.sendApnInfo,
     confirmed: row.passwordHash != null,
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,

@@ -95,6 +95,15 @@ const updateBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('GET /organizations/{id}/users', () => {
+  it('reports 2FA as on for roles that always sign in with a code (spec §6), off for a general responsible', async () => {
+    const list = (await call(h.app, 'GET', `/api/organizations/${acmeId}/users`, { token: admin })).json<OrganizationUser[]>();
+    const twoFactorOf = (email: string) => list.find((u) => u.email === email)?.twoFactorEnabled;
+    expect(twoFactorOf(DEMO.acmeSigner)).toBe(true);
+    expect(twoFactorOf(DEMO.acmeFinance)).toBe(true);
+    expect(twoFactorOf(DEMO.acmeUserManager)).toBe(true);
+    expect(twoFactorOf(DEMO.acmeGeneral)).toBe(false);
+  });
+
   it('lists the users of that organization only, by last name then first name', async () => {
     const res = await call(h.app, 'GET', `/api/organizations/${acmeId}/users`, { token: admin });
     expect(res.statusCode).toBe(200);
