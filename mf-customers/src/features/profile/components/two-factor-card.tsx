@@ -1,7 +1,7 @@
 import { profileApi } from '@portal/api';
 import { Messages } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { canChangeTwoFactor, useSessionStore } from '@portal/session';
+import { canChangeTwoFactor, isUserManager, useSessionStore } from '@portal/session';
 import { ErrorResult, useApiError, useAsyncData } from '@portal/ui';
 import { App, Card, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,8 @@ import { useCustomersTranslation } from '../../../i18n/use-customers-translation
 /**
  * The own two-factor setting (spec §6, PUT /users/me/two-factor): a switch bound to the current value. Users
  * holding authorized to sign or financial responsible always use 2FA: the switch is disabled with an
- * explanation (the server answers 403 anyway). A change shows "Changes saved".
+ * explanation (the server answers 403 anyway); so do user managers, whose role always uses 2FA (spec §6 roles table;
+ * the server keeps it on for them). A change shows "Changes saved".
  */
 export function TwoFactorCard() {
   const { t } = useCustomersTranslation();
@@ -19,7 +20,10 @@ export function TwoFactorCard() {
   const sessionUser = useSessionStore((state) => state.user);
   const me = useAsyncData(() => profileApi.me(), []);
   const [saving, setSaving] = useState(false);
-  const changeable = canChangeTwoFactor(sessionUser);
+  // Spec §6: only users with neither authorized to sign nor financial responsible may change it; a user manager
+  // may, but the role always signs in with a code (roles table), so for them the switch is shown on and locked too.
+  const changeable = canChangeTwoFactor(sessionUser) && !isUserManager(sessionUser);
+  const lockedKey = canChangeTwoFactor(sessionUser) ? 'profile.twoFactor.lockedUserManager' : 'profile.twoFactor.locked';
 
   async function change(enabled: boolean) {
     setSaving(true);
@@ -53,7 +57,7 @@ export function TwoFactorCard() {
             <label htmlFor="two-factor-switch">{t('profile.twoFactor.label')}</label>
           </Flex>
           <Typography.Text type="secondary" id="two-factor-help">
-            {changeable ? t('profile.twoFactor.help') : t('profile.twoFactor.locked')}
+            {changeable ? t('profile.twoFactor.help') : t(lockedKey)}
           </Typography.Text>
         </Flex>
       )}

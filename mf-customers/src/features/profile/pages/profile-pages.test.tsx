@@ -100,6 +100,16 @@ describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
     expect(screen.getByText(/always uses two-factor authentication/)).toBeInTheDocument();
   });
 
+  it('shows a user manager 2FA as on and locked (the role always uses 2FA)', async () => {
+    signInAs(['userManager'], 7);
+    profile.me.mockResolvedValue({ ...ME, roles: ['userManager'], twoFactorEnabled: true });
+    renderPassword();
+    const toggle = await screen.findByRole('switch', { name: 'Sign in with a 2FA code' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(screen.getByText(/user manager\) always uses two-factor authentication/)).toBeInTheDocument();
+  });
+
   it('lets a general responsible switch 2FA on', async () => {
     profile.setTwoFactor.mockResolvedValue({ ...ME, twoFactorEnabled: true });
     renderPassword();

@@ -111,6 +111,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     columns.push({
       key: 'actions',
       title: t('users.columns.actions'),
+      fixed: 'end',
       render: (_, user) => {
         const name = fullName(user);
         const editable = permissions.canEdit(user);
