@@ -155,7 +155,7 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
   it('sets an address as invoice address with its other flags kept, then reloads the organization', async () => {
     api.setType.mockResolvedValue([{ ...STATION, invoiceAddress: true }, { ...DEPOT, invoiceAddress: false }]);
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Set address Stationsplein 12, 3511 ED, Utrecht as' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Set as default for Stationsplein 12, 3511 ED, Utrecht' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Set as invoice address' }));
     await waitFor(() => expect(api.setType).toHaveBeenCalledWith(7, 70, 3));
     await waitFor(() => expect(organizations.get).toHaveBeenCalledTimes(2));
@@ -169,7 +169,7 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Set address/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Set as default for/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,9 @@
 import { subsystemsApi } from '@portal/api';
 import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
-import { useLocale } from '@portal/i18n';
 import { isProvider, useSessionStore } from '@portal/session';
-import { EmptyState, ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
+import { DateText, EmptyState, ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
 import { Alert, App, Button, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { RequestServiceModal } from '../components/request-service-modal';
 
@@ -40,7 +39,6 @@ export function MoreServicesPage() {
 
 function MoreServices({ organizationId }: { organizationId: number }) {
   const { t } = useCustomersTranslation();
-  const locale = useLocale();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const [requesting, setRequesting] = useState<number | null>(null);
@@ -51,7 +49,6 @@ function MoreServices({ organizationId }: { organizationId: number }) {
     },
     [organizationId],
   );
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const name = (id: number) => t(`subsystemNames.${id}`, { defaultValue: String(id) });
 
   if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
@@ -77,7 +74,7 @@ function MoreServices({ organizationId }: { organizationId: number }) {
 
   const historyColumns: TableColumnType<ServiceRequest>[] = [
     { key: 'service', title: t('moreServices.columns.service'), render: (_, r) => name(r.subsystem) },
-    { key: 'date', title: t('moreServices.columns.date'), render: (_, r) => dateFormat.format(new Date(r.createdAt)) },
+    { key: 'date', title: t('moreServices.columns.date'), render: (_, r) => <DateText value={r.createdAt} /> },
     { key: 'by', title: t('moreServices.columns.requestedBy'), render: (_, r) => r.requestedBy ?? t('common.empty') },
     { key: 'message', title: t('moreServices.columns.message'), render: (_, r) => r.message ?? t('common.empty') },
     {

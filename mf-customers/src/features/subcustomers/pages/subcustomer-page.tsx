@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { subcustomersApi } from '@portal/api';
 import type { AddressInput, Subcustomer, SubcustomerAddress, SubcustomerContact } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ConfirmAction, EmptyState, ErrorResult, formatAddress, useApiError, useAsyncData } from '@portal/ui';
+import { ConfirmAction, DateText, EmptyState, ErrorResult, formatAddress, useApiError, useAsyncData } from '@portal/ui';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ interface DetailsValues {
  * subcustomer" after a confirmation, and a link back to the list. The account manager reads only.
  */
 export function SubcustomerPage() {
-  const { t, i18n } = useCustomersTranslation();
+  const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const navigate = useNavigate();
@@ -162,11 +162,16 @@ export function SubcustomerPage() {
   }
   const shipmentColumns: ColumnsType<Shipment> = [
     { key: 'reference', title: t('subcustomers.shipments.reference'), render: (_, row) => row.reference || empty },
-    { key: 'status', dataIndex: 'status', title: t('subcustomers.shipments.status') },
+    {
+      key: 'status',
+      title: t('subcustomers.shipments.status'),
+      // Spec §4: in transit or delivered; an unknown status from a newer server shows as sent.
+      render: (_, row) => t(`subcustomers.shipments.statuses.${row.status}`, { defaultValue: row.status }),
+    },
     {
       key: 'createdAt',
       title: t('subcustomers.shipments.createdAt'),
-      render: (_, row) => new Date(row.createdAt).toLocaleDateString(i18n.language),
+      render: (_, row) => <DateText value={row.createdAt} />,
     },
   ];
 

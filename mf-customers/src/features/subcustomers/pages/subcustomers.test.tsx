@@ -97,6 +97,17 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
     renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers/3', route: '*' });
   }
 
+  it('shows its shipments with a translated status and a date', async () => {
+    api.get.mockResolvedValue({
+      ...FARM,
+      shipments: [{ id: 5, reference: 'SIM-7-001', status: 'delivered', createdAt: '2026-11-23T10:00:00.000Z' }],
+    });
+    renderDetail();
+    const row = (await screen.findByText('SIM-7-001')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Delivered');
+    expect(row).toHaveTextContent('23 Nov 2026');
+  });
+
   it('shows contacts, addresses and "No shipments", and adds a contact person', async () => {
     api.saveContact.mockResolvedValue({
       ...FARM,

@@ -1,6 +1,6 @@
 import { subsystemsApi } from '@portal/api';
 import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
-import { EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { DateText, EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
 import { Alert, App, Button, Card, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ interface SubsystemRow {
  * Decline for writers.
  */
 export function OrganizationSubsystemsTab() {
-  const { t, i18n } = useCustomersTranslation();
+  const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const { organization, canWrite, reload } = useOrganizationDetail();
@@ -108,7 +108,7 @@ export function OrganizationSubsystemsTab() {
     {
       key: 'createdAt',
       title: t('subsystems.requests.date'),
-      render: (_, row) => new Date(row.createdAt).toLocaleString(i18n.language),
+      render: (_, row) => <DateText value={row.createdAt} withTime />,
     },
   ];
   if (canWrite) {

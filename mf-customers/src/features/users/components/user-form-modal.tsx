@@ -3,7 +3,7 @@ import { translateText } from '@portal/i18n';
 import { useApiError } from '@portal/ui';
 import { App, Checkbox, Col, Flex, Form, Input, Modal, Row, Switch, Tooltip } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { forcesTwoFactor, PRIVILEGED_ROLE_CODES, ROLE_CODES } from '../user-permissions';
@@ -30,6 +30,17 @@ export interface UserFormModalProps {
   /** Saves the payload; rejects with the API error (its field errors land on the fields). */
   onSave: (input: OrganizationUserInput) => Promise<void>;
   onClose: () => void;
+}
+
+/**
+ * Checkbox.Group without the `aria-required` that Form.Item hands its control: the attribute is not allowed on
+ * role="group" (axe aria-allowed-attr, critical). The required mark and the "at least one role" rule stay.
+ */
+function RoleCheckboxGroup({
+  'aria-required': _ariaRequired,
+  ...props
+}: ComponentProps<typeof Checkbox.Group> & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group {...props} />;
 }
 
 /**
@@ -147,7 +158,7 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
           rules={[{ type: 'array', required: true, min: 1, message: translateText(Messages.atLeastOneRole) }]}
           extra={canGrantPrivileged ? undefined : t('users.form.privilegedOnly')}
         >
-          <Checkbox.Group role="group" aria-label={t('users.fields.roles')}>
+          <RoleCheckboxGroup role="group" aria-label={t('users.fields.roles')}>
             <Flex vertical>
               {ROLE_CODES.map((code) => {
                 const locked = !canGrantPrivileged && PRIVILEGED_ROLE_CODES.includes(code);
@@ -165,7 +176,7 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
                 );
               })}
             </Flex>
-          </Checkbox.Group>
+          </RoleCheckboxGroup>
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

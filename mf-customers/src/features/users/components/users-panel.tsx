@@ -1,10 +1,10 @@
 import { organizationsApi, organizationUsersApi } from '@portal/api';
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
-import { translateText, useLocale } from '@portal/i18n';
+import { translateText } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
-import { ConfirmAction, EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { ConfirmAction, DateText, EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
 import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { userPermissions } from '../user-permissions';
 import { UserFormModal } from './user-form-modal';
@@ -26,14 +26,12 @@ const fullName = (user: OrganizationUser) => `${user.firstName} ${user.lastName}
  */
 export function UsersPanel({ organizationId }: UsersPanelProps) {
   const { t } = useCustomersTranslation();
-  const locale = useLocale();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const sessionUser = useSessionStore((state) => state.user);
   const permissions = userPermissions(sessionUser, organizationId);
   const users = useAsyncData(() => organizationUsersApi.list(organizationId), [organizationId]);
   const [editing, setEditing] = useState<OrganizationUser | 'new' | null>(null);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
 
   async function save(input: OrganizationUserInput) {
     if (editing === 'new') {
@@ -94,7 +92,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     {
       key: 'lastLogin',
       title: t('users.columns.lastLogin'),
-      render: (_, user) => (user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.neverSignedIn')),
+      render: (_, user) => <DateText value={user.lastLoginAt} withTime empty={t('users.neverSignedIn')} />,
     },
     {
       key: 'status',

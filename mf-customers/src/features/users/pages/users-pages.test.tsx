@@ -76,7 +76,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     const signer = within(row('Anna Signer'));
     expect(signer.getByText('Authorized to sign')).toBeInTheDocument();
     expect(signer.getByText('On')).toBeInTheDocument();
-    expect(signer.getByText(/Nov 20, 2026/)).toBeInTheDocument();
+    expect(signer.getByText(/20 Nov 2026/)).toBeInTheDocument();
     expect(signer.getByText('Confirmed')).toBeInTheDocument();
     const general = within(row('Gijs General'));
     expect(general.getByText('General responsible')).toBeInTheDocument();
