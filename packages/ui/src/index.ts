@@ -17,6 +17,7 @@ export { ErrorResult, type ErrorResultProps } from './error-result';
 export { useApiError, apiErrorText } from './api-error';
 export { MoneyText, formatMoney, type MoneyTextProps } from './money-text';
 export { DateText, formatDate, type DateTextProps } from './date-text';
+export { StatusTag, type StatusTagProps } from './status-tag';
 export { FileUpload, checkFile, formatFileSize, type FileUploadProps, type FileRefusal } from './file-upload';
 export { PdfViewer, type PdfViewerProps } from './pdf-viewer';
 export { useAsyncData, type AsyncData } from './use-async-data';

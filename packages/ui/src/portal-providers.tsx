@@ -16,11 +16,9 @@ export const portalTheme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    // antd's red (#ff4d4f, 3.3:1 on white) on danger buttons ("Delete", "Remove") and the tag greens and oranges
-    // ("Added", "Granted", "Invitation pending", ~3.4:1 on their tints) fail AA (axe "serious"): darker shades.
+    // antd's red (#ff4d4f, 3.3:1 on white) on danger buttons ("Delete", "Remove") fails AA (axe "serious").
+    // Status tags use StatusTag (status-tag.tsx) for the same reason.
     colorError: '#cf1322',
-    green7: '#237804',
-    orange7: '#ad4e00',
     borderRadius: 6,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

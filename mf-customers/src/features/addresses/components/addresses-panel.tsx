@@ -1,8 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { addressesApi } from '@portal/api';
 import { AddressType, type Address, type AddressInput } from '@portal/domain';
-import { ConfirmAction, EmptyState, ErrorResult, formatAddress, useApiError, useAsyncData } from '@portal/ui';
-import { App, Button, Card, Dropdown, Space, Table, Tag } from 'antd';
+import { ConfirmAction, EmptyState, ErrorResult, formatAddress, StatusTag, useApiError, useAsyncData } from '@portal/ui';
+import { App, Button, Card, Dropdown, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
@@ -87,9 +87,9 @@ export function AddressesPanel({ organizationId, canWrite, onDefaultsChanged }: 
       render: (_, row) => (
         <Space size={4} wrap>
           {KINDS.filter(({ field }) => row[field]).map(({ kind }) => (
-            <Tag key={kind} color="blue">
+            <StatusTag key={kind} tone="info">
               {t(`addresses.types.${kind}`)}
-            </Tag>
+            </StatusTag>
           ))}
         </Space>
       ),

@@ -1,8 +1,8 @@
 import { subsystemsApi } from '@portal/api';
 import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
 import { isProvider, useSessionStore } from '@portal/session';
-import { DateText, EmptyState, ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
-import { Alert, App, Button, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { DateText, EmptyState, ErrorResult, PageHeader, StatusTag, type StatusTagProps, useApiError, useAsyncData } from '@portal/ui';
+import { Alert, App, Button, Card, Flex, Skeleton, Table, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { RequestServiceModal } from '../components/request-service-modal';
@@ -12,7 +12,10 @@ interface ServicesData {
   requests: ServiceRequest[];
 }
 
-const STATUS_COLORS: Record<ServiceRequest['status'], string> = { open: 'gold', granted: 'green', declined: 'red' };
+const STATUS_TONES = { open: 'warning', granted: 'success', declined: 'error' } as const satisfies Record<
+  ServiceRequest['status'],
+  StatusTagProps['tone']
+>;
 
 /**
  * "More services" (/more-services, organization users; spec §2): the services (SUBSYSTEMS) the organization does
@@ -80,7 +83,7 @@ function MoreServices({ organizationId }: { organizationId: number }) {
     {
       key: 'status',
       title: t('moreServices.columns.status'),
-      render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`moreServices.status.${r.status}`)}</Tag>,
+      render: (_, r) => <StatusTag tone={STATUS_TONES[r.status]}>{t(`moreServices.status.${r.status}`)}</StatusTag>,
     },
   ];
 
@@ -100,7 +103,7 @@ function MoreServices({ organizationId }: { organizationId: number }) {
                   </Typography.Paragraph>
                 </div>
                 {openRequested(service.id) ? (
-                  <Tag color="gold">{t('moreServices.requestedTag')}</Tag>
+                  <StatusTag tone="warning">{t('moreServices.requestedTag')}</StatusTag>
                 ) : (
                   <Button onClick={() => setRequesting(service.id)} aria-label={t('moreServices.requestService', { name: name(service.id) })}>
                     {t('moreServices.request')}
@@ -117,9 +120,9 @@ function MoreServices({ organizationId }: { organizationId: number }) {
         ) : (
           <Flex gap={8} wrap>
             {active.map((service) => (
-              <Tag key={service.id} color="green">
+              <StatusTag key={service.id} tone="success">
                 {name(service.id)}
-              </Tag>
+              </StatusTag>
             ))}
           </Flex>
         )}

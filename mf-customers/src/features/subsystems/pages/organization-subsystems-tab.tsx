@@ -1,6 +1,6 @@
 import { subsystemsApi } from '@portal/api';
 import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
-import { DateText, EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { DateText, EmptyState, ErrorResult, StatusTag, useApiError, useAsyncData } from '@portal/ui';
 import { Alert, App, Button, Card, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export function OrganizationSubsystemsTab() {
       key: 'status',
       title: t('subsystems.columns.status'),
       render: (_, row) =>
-        row.added ? <Tag color="green">{t('subsystems.added')}</Tag> : <Tag>{t('subsystems.notAdded')}</Tag>,
+        row.added ? <StatusTag tone="success">{t('subsystems.added')}</StatusTag> : <Tag>{t('subsystems.notAdded')}</Tag>,
     },
     {
       key: 'switch',

@@ -2,7 +2,7 @@ import { organizationsApi, organizationUsersApi } from '@portal/api';
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
-import { ConfirmAction, DateText, EmptyState, ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { ConfirmAction, DateText, EmptyState, ErrorResult, StatusTag, useApiError, useAsyncData } from '@portal/ui';
 import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
@@ -87,7 +87,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
       key: 'twoFactor',
       title: t('users.columns.twoFactor'),
       render: (_, user) =>
-        user.twoFactorEnabled ? <Tag color="green">{t('users.twoFactorOn')}</Tag> : <Tag>{t('users.twoFactorOff')}</Tag>,
+        user.twoFactorEnabled ? <StatusTag tone="success">{t('users.twoFactorOn')}</StatusTag> : <Tag>{t('users.twoFactorOff')}</Tag>,
     },
     {
       key: 'lastLogin',
@@ -99,9 +99,9 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
       title: t('users.columns.status'),
       render: (_, user) =>
         user.confirmed ? (
-          <Tag color="blue">{t('users.status.confirmed')}</Tag>
+          <StatusTag tone="info">{t('users.status.confirmed')}</StatusTag>
         ) : (
-          <Tag color="orange">{t('users.status.pending')}</Tag>
+          <StatusTag tone="warning">{t('users.status.pending')}</StatusTag>
         ),
     },
   ];
