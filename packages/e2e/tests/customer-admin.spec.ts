@@ -222,11 +222,8 @@ test.describe('customer administration: own 2FA setting (spec §6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('profile.password.title'), exact: true })).toBeVisible();
     const locked = page.getByRole('switch', { name: t('profile.twoFactor.label') });
     await expect(locked).toBeDisabled();
-    if (!(await locked.isChecked())) {
-      // Known product bug (reported): the seeded financial responsible has twoFactorEnabled false, so the locked
-      // switch shows "off" although every sign-in asks a code (POST /api/sessions forces 2FA by role).
-      test.info().annotations.push({ type: 'product bug', description: 'locked 2FA switch shows off for finance@ (always 2FA)' });
-    }
+    // Every sign-in of a financial responsible asks a code (spec §6): the locked switch shows it on.
+    await expect(locked).toBeChecked();
     await expect(page.getByText(t('profile.twoFactor.locked'))).toBeVisible();
     const refused = await ctx.put('/api/users/me/two-factor', {
       headers: await authHeaders(ACCOUNTS.finance.email),
