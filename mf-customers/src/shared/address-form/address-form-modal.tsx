@@ -1,12 +1,10 @@
 import type { AddressInput } from '@portal/domain';
-import { translateText } from '@portal/i18n';
-import { useApiError } from '@portal/ui';
 import { App, Checkbox, Form, Modal } from 'antd';
-import { useMemo, useState } from 'react';
-import { placeFieldErrors } from '../../forms/field-errors';
+import { useMemo } from 'react';
 import { useCustomersTranslation } from '../../i18n/use-customers-translation';
 import { toAddressFormValues, toAddressInput, type AddressFields, type AddressFormValues } from './address-input';
 import { AddressFieldItems } from './address-field-items';
+import { useModalForm } from '../use-modal-form';
 
 /** Props of {@link AddressFormModal}. */
 export interface AddressFormModalProps {
@@ -32,60 +30,29 @@ const FORM_FIELDS = ['streetName', 'houseNumber', 'zipCode', 'city', 'country', 
 export function AddressFormModal({ address, withTypes, onSave, onClose }: AddressFormModalProps) {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
-  const showApiError = useApiError();
-  const [form] = Form.useForm<AddressFormValues>();
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const initialValues = useMemo(() => toAddressFormValues(address), [address]);
-
-  const textTrigger = submitted ? ['onBlur', 'onChange'] : 'onBlur';
-
-  async function handleFinish(values: AddressFormValues) {
-    setSaving(true);
-    try {
+  const { modalProps, formProps } = useModalForm<AddressFormValues>({
+    fields: FORM_FIELDS,
+    // The code comes from the picker, so its errors belong to the country field.
+    fieldOf: (name) => (name === 'countryCode' ? 'country' : name),
+    save: async (values) => {
       await onSave(toAddressInput(values, withTypes));
       message.success(t('messages.changesSaved'));
       onClose();
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(
-        placed.map(({ name, errors }) => ({
-          // The code comes from the picker, so its errors belong to the country field.
-          name: (name === 'countryCode' ? 'country' : name) as keyof AddressFormValues,
-          errors: errors.map(translateText),
-        })),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Modal
-      open
+      {...modalProps}
       title={address ? t('addressForm.editTitle') : t('addressForm.addTitle')}
       okText={t('form.save')}
       cancelText={t('form.cancel')}
-      confirmLoading={saving}
-      onOk={() => {
-        setSubmitted(true);
-        form.submit();
-      }}
       onCancel={onClose}
       destroyOnHidden
       width={640}
     >
-      <Form<AddressFormValues>
-        form={form}
-        name="address"
-        layout="vertical"
-        initialValues={initialValues}
-        validateTrigger={textTrigger}
-        onFinish={handleFinish}
-        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-        onSubmitCapture={() => setSubmitted(true)}
-      >
+      <Form<AddressFormValues> {...formProps} name="address" initialValues={initialValues}>
         <AddressFieldItems autoFocus />
         {withTypes && (
           <>

@@ -1,11 +1,8 @@
 import { EmployeeRoleCode, type Employee, type EmployeeInput } from '@portal/domain';
-import { translateText } from '@portal/i18n';
-import { useApiError } from '@portal/ui';
-import { App, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useModalForm } from '../../../shared/use-modal-form';
 
 interface EmployeeFormValues {
   email: string;
@@ -32,50 +29,32 @@ export interface EmployeeFormModalProps {
  */
 export function EmployeeFormModal({ employee, onSave, onClose }: EmployeeFormModalProps) {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
-  const showApiError = useApiError();
-  const [form] = Form.useForm<EmployeeFormValues>();
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
   const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
 
-  async function handleFinish(values: EmployeeFormValues) {
-    setSaving(true);
-    try {
-      await onSave({
+  const { modalProps, formProps } = useModalForm<EmployeeFormValues>({
+    fields: FORM_FIELDS,
+    save: (values) =>
+      onSave({
         email: values.email.trim(),
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         phoneNumber: values.phoneNumber?.trim() || null,
         role: values.role ?? EmployeeRoleCode.support,
-      });
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof EmployeeFormValues, errors: errors.map(translateText) })));
-    } finally {
-      setSaving(false);
-    }
-  }
+      }),
+  });
 
   return (
     <Modal
-      open
+      {...modalProps}
       title={employee ? t('employees.form.editTitle', { name: employee.name }) : t('employees.form.addTitle')}
       okText={employee ? t('form.save') : t('employees.add')}
       cancelText={t('form.cancel')}
-      confirmLoading={saving}
-      onOk={() => {
-        setSubmitted(true);
-        form.submit();
-      }}
       onCancel={onClose}
       mask={{ closable: false }}
     >
       <Form<EmployeeFormValues>
-        form={form}
-        layout="vertical"
+        {...formProps}
         initialValues={{
           email: employee?.email ?? '',
           firstName: employee?.firstName ?? '',
@@ -83,10 +62,6 @@ export function EmployeeFormModal({ employee, onSave, onClose }: EmployeeFormMod
           phoneNumber: employee?.phoneNumber ?? '',
           role: employee?.roles[0],
         }}
-        validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
-        onFinish={handleFinish}
-        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-        onSubmitCapture={() => setSubmitted(true)}
       >
         <Form.Item
           name="email"

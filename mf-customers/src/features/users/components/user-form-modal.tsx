@@ -1,12 +1,11 @@
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { useApiError } from '@portal/ui';
-import { App, Checkbox, Col, Flex, Form, Input, Modal, Row, Switch, Tooltip } from 'antd';
+import { Checkbox, Col, Flex, Form, Input, Modal, Row, Switch, Tooltip } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ComponentProps, useState } from 'react';
-import { placeFieldErrors } from '../../../forms/field-errors';
+import type { ComponentProps } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { forcesTwoFactor, PRIVILEGED_ROLE_CODES, ROLE_CODES } from '../user-permissions';
+import { useModalForm } from '../../../shared/use-modal-form';
 
 /** The values of the user form; `roles` are role code strings "0".."4". */
 export interface UserFormValues {
@@ -52,11 +51,7 @@ function RoleCheckboxGroup({
  */
 export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: UserFormModalProps) {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
-  const showApiError = useApiError();
-  const [form] = Form.useForm<UserFormValues>();
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { form, modalProps, formProps } = useModalForm<UserFormValues>({ fields: FORM_FIELDS, save });
   const roles = Form.useWatch('roles', form);
   const forced = forcesTwoFactor(roles ?? user?.roles);
   const editing = !!user;
@@ -75,54 +70,32 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
 
   const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
   const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
-  const textTrigger = submitted ? ['onBlur', 'onChange'] : 'onBlur';
 
-  async function handleFinish(values: UserFormValues) {
-    setSaving(true);
-    try {
-      await onSave({
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phoneNumber: values.phoneNumber?.trim() || null,
-        roles: ROLE_CODES.filter((code) => values.roles.includes(code)),
-        twoFactorEnabled: forcesTwoFactor(values.roles) || !!values.twoFactorEnabled,
-        sendApnInfo: !!values.sendApnInfo,
-      });
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(
-        placed.map(({ name, errors }) => ({ name: name as keyof UserFormValues, errors: errors.map(translateText) })),
-      );
-    } finally {
-      setSaving(false);
-    }
+  async function save(values: UserFormValues) {
+    await onSave({
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: values.phoneNumber?.trim() || null,
+      roles: ROLE_CODES.filter((code) => values.roles.includes(code)),
+      twoFactorEnabled: forcesTwoFactor(values.roles) || !!values.twoFactorEnabled,
+      sendApnInfo: !!values.sendApnInfo,
+    });
   }
 
   return (
     <Modal
-      open
+      {...modalProps}
       title={editing ? t('users.form.editTitle', { name: `${user.firstName} ${user.lastName}` }) : t('users.form.addTitle')}
       okText={editing ? t('form.save') : t('users.form.add')}
       cancelText={t('form.cancel')}
-      confirmLoading={saving}
-      onOk={() => {
-        setSubmitted(true);
-        form.submit();
-      }}
       onCancel={onClose}
       mask={{ closable: false }}
       width={640}
     >
       <Form<UserFormValues>
-        form={form}
-        layout="vertical"
+        {...formProps}
         initialValues={initialValues}
-        validateTrigger={textTrigger}
-        onFinish={handleFinish}
-        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-        onSubmitCapture={() => setSubmitted(true)}
         onValuesChange={(changed: Partial<UserFormValues>) => {
           if (changed.roles && forcesTwoFactor(changed.roles)) form.setFieldValue('twoFactorEnabled', true);
         }}
