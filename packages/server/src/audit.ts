@@ -1,9 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/client.js';
 import { auditLog } from './db/schema/index.js';
 
 /** Who performs a write, for the audit log (the signed-in user's id; null for system writes such as the seed). */
 export interface Actor {
   userId: number | null;
+}
+
+/** The audit actor of a request: the signed-in user's id (null when signed out, which access hooks refuse). */
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.user?.id ?? null };
 }
 
 /**

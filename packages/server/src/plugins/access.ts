@@ -7,6 +7,12 @@ export function isStaff(user: TokenClaims | null | undefined): boolean {
   return !!user && user.organizationId === null && user.roles.some(isProviderRole);
 }
 
+/** The signed-in user of a request; 401 when there is none (for handlers behind an access hook). */
+export function signedInUser(request: FastifyRequest): TokenClaims {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 /** True when the user holds at least one of `roles`. */
 export function hasAnyRole(user: TokenClaims | null | undefined, roles: readonly Role[]): boolean {
   return !!user && user.roles.some((r) => roles.includes(r));

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { READ_ACCESS, WRITERS_OR_MEMBERS, actorOf, organizationAccess } from './policy.js';
+import { READ_ACCESS, WRITERS_OR_MEMBERS, organizationAccess } from '../organizations/access.js';
+import { actorOf } from '../../audit.js';
 import { createAddress, deleteAddress, listAddresses, setAddressType, updateAddress } from './repository.js';
 
 const tags = ['addresses'];

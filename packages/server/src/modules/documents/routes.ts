@@ -11,13 +11,14 @@ import {
   pageSchema,
 } from '@portal/domain';
 import { create as contentDisposition } from 'content-disposition';
+import { actorOf } from '../../audit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
 import { CONTRACT_TYPES, INVOICE_TYPES } from '../../files/content-type.js';
 import { type ReceiveUploadOptions, type StoredUpload, receiveUpload, sizeText } from '../../files/upload.js';
-import { requireAuth, requireRoles } from '../../plugins/access.js';
+import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
 import {
   CONTRACT_WRITER_ROLES,
   type DocumentAccess,
@@ -28,7 +29,6 @@ import {
   isDocumentStaff,
 } from './policy.js';
 import {
-  type Actor,
   type StoredDocument,
   deleteContractFile,
   deleteInvoice,
@@ -55,12 +55,6 @@ const contractWriters = requireRoles(...CONTRACT_WRITER_ROLES);
 const invoiceUploaders = requireRoles(...INVOICE_UPLOADER_ROLES);
 const invoiceDeleters = requireRoles(...INVOICE_DELETER_ROLES);
 
-function userOf(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user?.id ?? null });
 
 function enforce(access: DocumentAccess): void {
   if (access === 'notFound') throw notFound();
@@ -168,7 +162,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       if (user.organizationId === null) {
         throw badRequest([
           { field: 'organizationId', message: 'organizationId required: use /organizations/{id}/contracts.' },
@@ -198,7 +192,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const organizationId = request.params.id;
-      enforce(contractReadAccess(userOf(request), organizationId));
+      enforce(contractReadAccess(signedInUser(request), organizationId));
       if (!(await organizationExists(app.db, organizationId))) throw notFound();
       return listContractFiles(app.db, organizationId, request.query.category);
     },
@@ -270,7 +264,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const doc = await findContractDocument(app.db, request.params.fileId);
       if (!doc) throw notFound();
       enforce(contractReadAccess(user, doc.organizationId));
@@ -318,7 +312,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const query = request.query;
       if (isDocumentStaff(user)) return listInvoices(app.db, query);
       if (user.organizationId === null) throw forbidden();
@@ -392,7 +386,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const doc = await findInvoiceDocument(app.db, request.params.id);
       if (!doc) throw notFound();
       enforce(invoiceReadAccess(user, doc.organizationId));

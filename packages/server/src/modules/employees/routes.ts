@@ -1,8 +1,8 @@
 import { badRequestSchema, employeeInputSchema, employeeSchema } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../audit.js';
+import { actorOf } from '../../audit.js';
 import { notFound } from '../../errors.js';
 import { requireRoles } from '../../plugins/access.js';
 import { issueConfirmation } from '../auth/account-tokens.js';
@@ -16,7 +16,6 @@ const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSc
 /** Employee writes: super admin only (spec §6 "manages employees"); others 403, signed out 401. */
 const superAdminOnly = requireRoles('superAdmin');
 
-const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user?.id ?? null });
 
 /** Employees, i.e. provider staff (spec §2 /employees, §3; docs/customers-api.md "Employees"). */
 export default async function employeeRoutes(app: FastifyInstance): Promise<void> {

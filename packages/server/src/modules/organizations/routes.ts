@@ -9,13 +9,14 @@ import {
   organizationUserSchema,
   pageSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../audit.js';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { issueConfirmation } from '../auth/account-tokens.js';
 import { requestLocale } from '../../locale.js';
-import { requireAuth, requireRoles } from '../../plugins/access.js';
+import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
 import {
   ORGANIZATION_WRITER_ROLES,
   STAFF_ROLES,
@@ -25,7 +26,6 @@ import {
   tenantScopeOf,
 } from './policy.js';
 import {
-  type Actor,
   addOrganizationUser,
   addressExportRows,
   createOrganization,
@@ -50,15 +50,6 @@ const readErrors = { 401: badRequestSchema, 403: badRequestSchema, 404: badReque
 const staffOnly = requireRoles(...STAFF_ROLES);
 const writersOnly = requireRoles(...ORGANIZATION_WRITER_ROLES);
 const signedIn = requireAuth();
-
-function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.user?.id ?? null };
-}
-
-function userOf(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /**
  * Organizations (spec §2, §3, §5, §7; docs/contracts.md). Staff (super admin, management, support, account
@@ -155,7 +146,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const organization = await findOrganization(app.db, request.params.id, tenantScopeOf(userOf(request)));
+      const organization = await findOrganization(app.db, request.params.id, tenantScopeOf(signedInUser(request)));
       if (!organization) throw notFound();
       return organization;
     },
@@ -256,7 +247,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const company = await findCompany(app.db, request.params.id, tenantScopeOf(userOf(request)));
+      const company = await findCompany(app.db, request.params.id, tenantScopeOf(signedInUser(request)));
       if (!company) throw notFound();
       return company;
     },
@@ -283,7 +274,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = signedInUser(request);
       const organizationId = request.params.id;
       if (!isStaffUser(user) && user.organizationId !== organizationId) throw notFound();
       if (!canAddUsers(user, organizationId)) throw forbidden();

@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../audit.js';
+import { actorOf } from '../../audit.js';
 import { forbidden, notFound, unauthorized } from '../../errors.js';
-import { requireAuth } from '../../plugins/access.js';
+import { requireAuth, signedInUser } from '../../plugins/access.js';
 import { roleNamesOf } from '../auth/repository.js';
-import { requireOrganizationScope } from '../users/access.js';
+import { READ_ACCESS, organizationAccess } from '../organizations/access.js';
 import { changeOwnUser, findAccountManager, profileChange, settingsChange } from './repository.js';
 
 const tags = ['profile'];
@@ -32,12 +32,6 @@ export const TWO_FACTOR_LOCKED_ROLES: readonly OrganizationRole[] = [
 export const TWO_FACTOR_LOCKED =
   'Users who are authorized to sign or financially responsible always sign in with a code.';
 
-const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user?.id ?? null });
-
-function userIdOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
-  return request.user.id;
-}
 
 /**
  * Own profile, two-factor and settings of the signed-in user, and the account manager page (docs/customers-api.md
@@ -53,7 +47,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     action: string,
     change: Parameters<typeof changeOwnUser>[3],
   ) {
-    const updated = await changeOwnUser(app.db, userIdOf(request), action, change, actorOf(request));
+    const updated = await changeOwnUser(app.db, signedInUser(request).id, action, change, actorOf(request));
     if (!updated) throw unauthorized();
     return updated;
   }
@@ -129,7 +123,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/organizations/:id/account-manager',
     {
-      onRequest: requireOrganizationScope,
+      onRequest: organizationAccess(READ_ACCESS),
       schema: {
         tags,
         summary: 'Account manager and support contact of an organization',

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { READ_ACCESS, WRITERS_ONLY, actorOf, organizationAccess } from '../addresses/policy.js';
+import { READ_ACCESS, WRITERS_ONLY, organizationAccess } from '../organizations/access.js';
+import { actorOf } from '../../audit.js';
 import {
   addSubcustomerAddress,
   addSubcustomerContact,

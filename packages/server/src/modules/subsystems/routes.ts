@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.js';
-import { MEMBERS_ONLY, READ_ACCESS, WRITERS_ONLY, actorOf, organizationAccess } from '../addresses/policy.js';
+import { MEMBERS_ONLY, READ_ACCESS, WRITERS_ONLY, organizationAccess } from '../organizations/access.js';
+import { actorOf } from '../../audit.js';
 import { serviceRequestMail } from './mails.js';
 import {
   createServiceRequest,

@@ -1,12 +1,13 @@
 import { badRequestSchema, organizationUserSchema, organizationUserUpdateSchema } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../audit.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors.js';
+import { actorOf } from '../../audit.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { signedInUser } from '../../plugins/access.js';
 import { issueConfirmation, mailLocaleOf } from '../auth/account-tokens.js';
 import { GRANT_REFUSED, MANAGE_REFUSED, canChangeRoles, canManageUser } from '../organizations/policy.js';
-import { requireOrganizationScope, requireUserManagement } from './access.js';
+import { READ_ACCESS, USER_MANAGERS, organizationAccess } from '../organizations/access.js';
 import {
   auditConfirmationResent,
   deleteOrganizationUser,
@@ -27,13 +28,6 @@ export const SELF_REMOVAL_REFUSED = 'You cannot remove your own account.';
 /** 400 message when a confirmation link is asked for a user who already set a password. */
 export const ALREADY_CONFIRMED = 'This user has already confirmed the account.';
 
-function callerOf(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user?.id ?? null });
-
 /**
  * Users of an organization (docs/customers-api.md "Organization users"; spec §3, §5, §6). Adding a user is
  * POST /organizations/{id}/users in the organizations module. Staff read every organization; staff writers and the
@@ -47,7 +41,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/organizations/:id/users',
     {
-      onRequest: requireOrganizationScope,
+      onRequest: organizationAccess(READ_ACCESS),
       schema: {
         tags,
         summary: 'List the users of an organization',
@@ -71,7 +65,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/organizations/:id/users/:userId',
     {
-      onRequest: requireUserManagement,
+      onRequest: organizationAccess(USER_MANAGERS),
       schema: {
         tags,
         summary: 'Update a user of an organization',
@@ -81,7 +75,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = signedInUser(request);
       const { id: organizationId, userId } = request.params;
       const updated = await updateOrganizationUser(
         app.db,
@@ -106,7 +100,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/organizations/:id/users/:userId',
     {
-      onRequest: requireUserManagement,
+      onRequest: organizationAccess(USER_MANAGERS),
       schema: {
         tags,
         summary: 'Remove a user from an organization',
@@ -115,7 +109,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = signedInUser(request);
       const { id: organizationId, userId } = request.params;
       const deleted = await deleteOrganizationUser(
         app.db,
@@ -140,7 +134,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/organizations/:id/users/:userId/confirmation',
     {
-      onRequest: requireUserManagement,
+      onRequest: organizationAccess(USER_MANAGERS),
       schema: {
         tags,
         summary: 'Resend the confirmation mail to a user who has not confirmed yet',
@@ -149,7 +143,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = signedInUser(request);
       const { id: organizationId, userId } = request.params;
       const row = await findOrganizationUserRow(app.db, organizationId, userId);
       if (!row) throw notFound();

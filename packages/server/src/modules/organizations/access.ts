@@ -1,18 +1,18 @@
-import type { ProviderRole } from '@portal/domain';
+import type { OrganizationRole, ProviderRole } from '@portal/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../errors.js';
-import { ORGANIZATION_WRITER_ROLES, STAFF_ROLES, isStaffUser } from '../organizations/policy.js';
+import { ORGANIZATION_WRITER_ROLES, STAFF_ROLES, USER_ADDER_ROLES, isStaffUser } from './policy.js';
 
 /**
  * Who may call the customer-administration routes under /organizations/{id}/… (docs/customers-api.md, spec §6).
- * Shared by the addresses, contacts, subsystems and subcustomers modules; kept as data so routes and tests read
- * the same table.
+ * Shared by the addresses, contacts, subsystems, subcustomers, users and profile modules; kept as data so routes
+ * and tests read the same table.
  */
 export interface OrganizationAccessRule {
   /** Provider roles allowed (staff reach every organization). */
   staff: readonly ProviderRole[];
-  /** Whether any user of that same organization is allowed. */
-  members: boolean;
+  /** Users of that same organization allowed: all of them (true), none (false) or those holding one of the roles. */
+  members: boolean | readonly OrganizationRole[];
 }
 
 /** Staff read everything; an organization user reads its own organization. */
@@ -23,6 +23,8 @@ export const WRITERS_OR_MEMBERS: OrganizationAccessRule = { staff: ORGANIZATION_
 export const WRITERS_ONLY: OrganizationAccessRule = { staff: ORGANIZATION_WRITER_ROLES, members: false };
 /** Users of that organization only (a "More services" request); staff get 403. */
 export const MEMBERS_ONLY: OrganizationAccessRule = { staff: [], members: true };
+/** Managing users (spec §6): staff writers, or authorized to sign / user manager of that organization. */
+export const USER_MANAGERS: OrganizationAccessRule = { staff: ORGANIZATION_WRITER_ROLES, members: USER_ADDER_ROLES };
 
 /**
  * Decides a caller's access to organization `organizationId` under `rule`: 401 signed out; 404 for an
@@ -40,7 +42,10 @@ export function assertOrganizationAccess(
     return;
   }
   if (user.organizationId === null || user.organizationId !== organizationId) throw notFound();
-  if (!rule.members) throw forbidden();
+  const allowed = Array.isArray(rule.members)
+    ? user.roles.some((r) => (rule.members as readonly string[]).includes(r))
+    : rule.members;
+  if (!allowed) throw forbidden();
 }
 
 /**
@@ -53,9 +58,4 @@ export function organizationAccess(rule: OrganizationAccessRule): onRequestAsync
     const raw = (request.params as { id?: string } | undefined)?.id;
     assertOrganizationAccess(request.user, Number(raw), rule);
   };
-}
-
-/** The signed-in user's id for the audit log (the hook has already refused signed-out callers). */
-export function actorOf(request: FastifyRequest): { userId: number | null } {
-  return { userId: request.user?.id ?? null };
 }
