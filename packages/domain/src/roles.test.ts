@@ -1,4 +1,4 @@
-import { organizationRoleFromCode, organizationRoleToCode, providerRoleFromCode } from './roles';
+import { alwaysUsesTwoFactor, organizationRoleFromCode, organizationRoleToCode, providerRoleFromCode } from './roles';
 
 describe('role codes (spec §3)', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('role codes (spec §3)', () => {
     expect(providerRoleFromCode(3)).toBe('superAdmin');
     expect(providerRoleFromCode(0)).toBe('management');
     expect(providerRoleFromCode(7)).toBeUndefined();
+  });
+});
+
+describe('alwaysUsesTwoFactor (spec §6)', () => {
+  it('is true for authorized to sign, financial responsible and user manager, by name or by code', () => {
+    expect(alwaysUsesTwoFactor(['financialResponsible'])).toBe(true);
+    expect(alwaysUsesTwoFactor(['1', '4'])).toBe(true);
+    expect(alwaysUsesTwoFactor([0])).toBe(true);
+  });
+
+  it('is false for general and technical responsible and for staff roles; an unknown code counts as 0', () => {
+    expect(alwaysUsesTwoFactor(['generalResponsible', 'technicalResponsible', 'superAdmin'])).toBe(false);
+    expect(alwaysUsesTwoFactor(['1', 2])).toBe(false);
+    expect(alwaysUsesTwoFactor(['9'])).toBe(true);
   });
 });

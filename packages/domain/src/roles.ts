@@ -36,6 +36,17 @@ export const ALL_ROLES: Role[] = [...PROVIDER_ROLES, ...ORGANIZATION_ROLES];
 export const ALWAYS_2FA_ROLES: readonly OrganizationRole[] = ['authorizedToSign', 'financialResponsible', 'userManager'];
 
 /**
+ * True when any of `roles` always signs in with a 2FA code (spec §6). Accepts role names (claims, access rules)
+ * and organization role codes (numbers or numeric strings as stored and sent; an unknown code counts as 0).
+ */
+export function alwaysUsesTwoFactor(roles: readonly (string | number)[]): boolean {
+  return roles.some((role) => {
+    const name = typeof role === 'number' || /^\d+$/.test(role) ? organizationRoleFromCode(role) : role;
+    return (ALWAYS_2FA_ROLES as readonly string[]).includes(name);
+  });
+}
+
+/**
  * Maps an organization user role code (number or numeric string) to its name. Spec §3: an unknown code maps
  * to 0, authorized to sign.
  */

@@ -1,16 +1,9 @@
-import { OrganizationRoleCode, type OrganizationUser } from '@portal/domain';
+import { alwaysUsesTwoFactor, OrganizationRoleCode, type OrganizationUser } from '@portal/domain';
 import { canWriteOrganizations, isAuthorizedToSign, isUserManager, type SessionUser } from '@portal/session';
 
 /** Role codes only writers and authorized to sign may grant or take away (spec §6). */
 export const PRIVILEGED_ROLE_CODES: readonly string[] = [
   String(OrganizationRoleCode.authorizedToSign),
-  String(OrganizationRoleCode.userManager),
-];
-
-/** Role codes that always sign in with 2FA (spec §6: authorized to sign 0, financial 3, user manager 4). */
-export const ALWAYS_2FA_ROLE_CODES: readonly string[] = [
-  String(OrganizationRoleCode.authorizedToSign),
-  String(OrganizationRoleCode.financialResponsible),
   String(OrganizationRoleCode.userManager),
 ];
 
@@ -51,5 +44,5 @@ export function userPermissions(user: SessionUser | null | undefined, organizati
 
 /** True when one of the role codes always uses 2FA, so the 2FA switch is forced on. */
 export function forcesTwoFactor(roles: readonly string[] | undefined): boolean {
-  return (roles ?? []).some((code) => ALWAYS_2FA_ROLE_CODES.includes(code));
+  return alwaysUsesTwoFactor(roles ?? []);
 }

@@ -1,10 +1,9 @@
 import {
-  ALWAYS_2FA_ROLES,
+  alwaysUsesTwoFactor,
   EmployeeRoleCode,
   OrganizationRoleCode,
   ProviderType,
   Subsystem,
-  organizationRoleFromCode,
 } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -281,8 +280,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         await tx.insert(users).values(
           o.users.map((u) => ({
             email: u.email, firstName: u.firstName, lastName: u.lastName, phoneNumber: '+31 6 1234 5678',
-            organizationId: org.id, roles: u.roles, twoFactorEnabled:
-              u.twoFactorEnabled ?? u.roles.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c))),
+            organizationId: org.id, roles: u.roles, twoFactorEnabled: u.twoFactorEnabled ?? alwaysUsesTwoFactor(u.roles),
             passwordHash: u.confirmed === false ? null : passwordHash, confirmedAt: u.confirmed === false ? null : now,
           })),
         );

@@ -2,7 +2,7 @@ import { subcustomersApi } from '@portal/api';
 import type { SubcustomerInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { useApiError } from '@portal/ui';
-import { App, Button, Card, Checkbox, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { placeFieldErrors } from '../../../forms/field-errors';
@@ -12,6 +12,7 @@ import { AddressFieldItems } from '../../../shared/address-form/address-field-it
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { toContactFormValues, toContactInput, type ContactFormValues } from '../api/contact-input';
 import { ContactFieldItems } from '../components/contact-field-items';
+import { SubcustomerFieldItems } from '../components/subcustomer-field-items';
 
 interface NewSubcustomerValues {
   name: string;
@@ -92,29 +93,7 @@ export function SubcustomerNewPage() {
           onSubmitCapture={() => setSubmitted(true)}
           scrollToFirstError
         >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="name"
-                label={t('subcustomers.fields.name')}
-                rules={[
-                  { required: true, whitespace: true, message: t('messages.required') },
-                  { max: 200, message: t('messages.maxLength', { max: 200 }) },
-                ]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="reference"
-                label={t('subcustomers.fields.reference')}
-                rules={[{ max: 50, message: t('messages.maxLength', { max: 50 }) }]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-          </Row>
+          <SubcustomerFieldItems />
           <Form.Item name="withContact" valuePropName="checked" validateTrigger="onChange" style={{ marginBottom: 8 }}>
             <Checkbox>{t('subcustomers.withContact')}</Checkbox>
           </Form.Item>

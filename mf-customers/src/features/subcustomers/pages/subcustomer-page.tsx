@@ -3,7 +3,7 @@ import { subcustomersApi } from '@portal/api';
 import type { AddressInput, Subcustomer, SubcustomerAddress, SubcustomerContact } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { ConfirmAction, DateText, EmptyState, ErrorResult, formatAddress, useApiError, useAsyncData } from '@portal/ui';
-import { App, Button, Card, Col, Flex, Form, Input, Row, Skeleton, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useCustomersTranslation } from '../../../i18n/use-customers-translation
 import { AddressFormModal } from '../../../shared/address-form/address-form-modal';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { ContactFormModal } from '../components/contact-form-modal';
+import { SubcustomerFieldItems } from '../components/subcustomer-field-items';
 
 type Shipment = Subcustomer['shipments'][number];
 
@@ -211,29 +212,7 @@ export function SubcustomerPage() {
           onFinishFailed={() => message.error(t('messages.formIncomplete'))}
           onSubmitCapture={() => setSubmitted(true)}
         >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="name"
-                label={t('subcustomers.fields.name')}
-                rules={[
-                  { required: true, whitespace: true, message: t('messages.required') },
-                  { max: 200, message: t('messages.maxLength', { max: 200 }) },
-                ]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="reference"
-                label={t('subcustomers.fields.reference')}
-                rules={[{ max: 50, message: t('messages.maxLength', { max: 50 }) }]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-          </Row>
+          <SubcustomerFieldItems />
           {canWrite && (
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('form.save')}

@@ -1,4 +1,4 @@
-import { ALWAYS_2FA_ROLES, type CurrentUser, organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
+import { type CurrentUser, alwaysUsesTwoFactor, organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationSubsystems, users } from '../../db/schema/index.js';
@@ -64,6 +64,14 @@ export async function touchLastLogin(db: Database, userId: number): Promise<void
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
+/**
+ * Whether the user signs in with a 2FA code: switched on, or holding a role that always uses it (spec §6) whatever
+ * the stored flag says. Sign-in asks for the code on this, and the API reports it as `twoFactorEnabled`.
+ */
+export function usesTwoFactor(user: Pick<UserRow, 'twoFactorEnabled' | 'organizationId' | 'roles' | 'employeeRole'>): boolean {
+  return user.twoFactorEnabled || alwaysUsesTwoFactor(roleNamesOf(user));
+}
+
 /** The wire shape of GET /api/users/me (CurrentUser, spec §3) of a user row. */
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
@@ -75,9 +83,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     phoneNumber: user.phoneNumber,
     roles: roleNamesOf(user),
     organizationId: user.organizationId,
-    // Effective value: roles that always use 2FA (spec §6) sign in with a code whatever the stored flag says.
-    twoFactorEnabled:
-      user.twoFactorEnabled || roleNamesOf(user).some((r) => (ALWAYS_2FA_ROLES as readonly string[]).includes(r)),
+    twoFactorEnabled: usesTwoFactor(user),
     sendApnInfo: user.organizationId === null ? false : user.sendApnInfo,
     locale: user.locale === 'en' || user.locale === 'nl' ? user.locale : null,
   };

@@ -1,6 +1,5 @@
 import {
   AccountMessages,
-  ALWAYS_2FA_ROLES,
   badRequestSchema,
   changePasswordSchema,
   confirmationTokenQuerySchema,
@@ -30,7 +29,7 @@ import {
   findUserByEmail,
   findUserById,
   toCurrentUser,
-  roleNamesOf,
+  usesTwoFactor,
   tokenPayloadFor,
   touchLastLogin,
   updatePasswordHash,
@@ -103,9 +102,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) throw unauthorized(Messages.credentialsWrong);
 
-      const needsCode =
-        user.twoFactorEnabled || roleNamesOf(user).some((r) => (ALWAYS_2FA_ROLES as string[]).includes(r));
-      if (needsCode) {
+      if (usesTwoFactor(user)) {
         if (!code) {
           await issueTwoFactorCode(app, user, mailLocaleOf(user, request));
           throw new ApiError(403, Messages.codeSent);

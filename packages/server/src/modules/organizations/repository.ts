@@ -7,7 +7,7 @@ import {
   type OrganizationUser,
   type Page,
   type Supplier,
-  ALWAYS_2FA_ROLES,
+  alwaysUsesTwoFactor,
   type organizationInputSchema,
   type organizationListQuerySchema,
   organizationRoleFromCode,
@@ -17,6 +17,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sq
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
+import { usesTwoFactor } from '../auth/repository.js';
 import { normalizeRoleCodes } from './policy.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -489,9 +490,7 @@ export function toOrganizationUser(row: UserRow): OrganizationUser {
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
     roles: row.roles.map(String),
-    // Effective value: roles that always use 2FA (spec §6) sign in with a code whatever the stored flag says.
-    twoFactorEnabled:
-      row.twoFactorEnabled || row.roles.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c))),
+    twoFactorEnabled: usesTwoFactor(row),
     sendApnInfo: row.sendApnInfo,
     confirmed: row.passwordHash != null,
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
@@ -516,7 +515,7 @@ export async function addOrganizationUser(
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (taken) throw badRequest([{ field: 'email', message: EMAIL_TAKEN }]);
     const roleCodes = normalizeRoleCodes(input.roles);
-    const always2fa = roleCodes.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c)));
+    const always2fa = alwaysUsesTwoFactor(roleCodes);
     const [row] = await tx
       .insert(users)
       .values({

@@ -1,6 +1,6 @@
 import {
   accountManagerSchema,
-  ALWAYS_2FA_ROLES,
+  alwaysUsesTwoFactor,
   badRequestSchema,
   currentUserSchema,
   type OrganizationRole,
@@ -91,8 +91,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
         if (roles.some((role) => (TWO_FACTOR_LOCKED_ROLES as readonly Role[]).includes(role)))
           throw forbidden(TWO_FACTOR_LOCKED);
         // A role that always uses a code (user manager) keeps the setting on.
-        const always = roles.some((role) => (ALWAYS_2FA_ROLES as readonly Role[]).includes(role));
-        return { twoFactorEnabled: request.body.enabled || always };
+        return { twoFactorEnabled: request.body.enabled || alwaysUsesTwoFactor(roles) };
       }),
   );
 

@@ -1,8 +1,7 @@
 import {
-  ALWAYS_2FA_ROLES,
+  alwaysUsesTwoFactor,
   type OrganizationUser,
   type organizationUserUpdateSchema,
-  organizationRoleFromCode,
 } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -84,7 +83,7 @@ export async function updateOrganizationUser(
     const before = toOrganizationUser(row);
     guard(before);
     const roles = normalizeRoleCodes(input.roles);
-    const always2fa = roles.some((c) => ALWAYS_2FA_ROLES.includes(organizationRoleFromCode(c)));
+    const always2fa = alwaysUsesTwoFactor(roles);
     const [updated] = await tx
       .update(users)
       .set({
