@@ -125,7 +125,8 @@ export async function listAddresses(db: Database, organizationId: number): Promi
   return rows.map((r) => toAddress(r, defaults));
 }
 
-const columnsOf = (input: AddressWrite) => ({
+/** The address columns of a write (organization and subcustomer addresses alike). */
+export const addressColumnsOf = (input: Omit<AddressWrite, 'type'>) => ({
   streetName: input.streetName,
   houseNumber: input.houseNumber,
   zipCode: input.zipCode,
@@ -150,7 +151,7 @@ export async function createAddress(
     if (!defaults) return null;
     const [row] = await tx
       .insert(addresses)
-      .values({ ...columnsOf(input), organizationId })
+      .values({ ...addressColumnsOf(input), organizationId })
       .returning();
     if (input.type !== undefined) defaults = await applyTypeFlags(tx, organizationId, row.id, input.type, defaults);
     const created = toAddress(row, defaults);
@@ -177,7 +178,7 @@ export async function updateAddress(
     const existing = await findOwnAddress(tx, organizationId, addressId);
     if (!existing) return null;
     const before = toAddress(existing, defaults);
-    const [row] = await tx.update(addresses).set(columnsOf(input)).where(eq(addresses.id, addressId)).returning();
+    const [row] = await tx.update(addresses).set(addressColumnsOf(input)).where(eq(addresses.id, addressId)).returning();
     if (input.type !== undefined) defaults = await applyTypeFlags(tx, organizationId, addressId, input.type, defaults);
     const after = toAddress(row, defaults);
     await writeAudit(tx, actor, 'update', 'address', addressId, before, after);

@@ -17,6 +17,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sq
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
+import { toAddress } from '../addresses/repository.js';
 import { usesTwoFactor } from '../auth/repository.js';
 import { normalizeRoleCodes } from './policy.js';
 import type { Database } from '../../db/client.js';
@@ -150,22 +151,6 @@ export async function listOrganizations(
 
 // ---------------------------------------------------------------------------------------------------------------
 // Read
-
-function toAddress(row: AddressRow, org: OrganizationRow): Address {
-  return {
-    id: row.id,
-    streetName: row.streetName,
-    houseNumber: row.houseNumber,
-    zipCode: row.zipCode,
-    city: row.city,
-    country: row.country,
-    countryCode: row.countryCode,
-    email: row.email,
-    shippingAddress: org.shippingAddressId === row.id,
-    invoiceAddress: org.invoiceAddressId === row.id,
-    visitingAddress: org.visitingAddressId === row.id,
-  };
-}
 
 async function findOrganizationRow(
   db: Database,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
 import { addresses, organizations, shipments, subcustomerContacts, subcustomers } from '../../db/schema/index.js';
+import { addressColumnsOf } from '../addresses/repository.js';
 
 /**
  * Subcustomers of an organization with their contact persons and addresses (spec §3 Subcustomer;
@@ -117,16 +118,6 @@ const contactColumns = (input: SubcustomerContactWrite) => ({
   function: input.function,
 });
 
-const addressColumns = (input: SubcustomerAddressWrite) => ({
-  streetName: input.streetName,
-  houseNumber: input.houseNumber,
-  zipCode: input.zipCode,
-  city: input.city,
-  country: input.country,
-  countryCode: input.countryCode,
-  email: input.email,
-});
-
 /**
  * POST /organizations/{id}/subcustomers: creates the subcustomer with the contacts and addresses given, all in one
  * transaction, audited as "create" on "subcustomer" (the whole new subcustomer as `after`). Null when the
@@ -152,7 +143,7 @@ export async function createSubcustomer(
     if (input.addresses?.length) {
       await tx
         .insert(addresses)
-        .values(input.addresses.map((a) => ({ ...addressColumns(a), organizationId, subcustomerId: row.id })));
+        .values(input.addresses.map((a) => ({ ...addressColumnsOf(a), organizationId, subcustomerId: row.id })));
     }
     const created = (await findSubcustomer(tx, organizationId, row.id))!;
     await writeAudit(tx, actor, 'create', 'subcustomer', row.id, null, created);
@@ -305,7 +296,7 @@ export async function addSubcustomerAddress(
     if (!(await lockSubcustomer(tx, organizationId, subcustomerId))) return null;
     const [row] = await tx
       .insert(addresses)
-      .values({ ...addressColumns(input), organizationId, subcustomerId })
+      .values({ ...addressColumnsOf(input), organizationId, subcustomerId })
       .returning();
     await writeAudit(tx, actor, 'create', 'subcustomerAddress', row.id, null, row);
     return findSubcustomer(tx, organizationId, subcustomerId);
@@ -329,7 +320,7 @@ export async function updateSubcustomerAddress(
     const where = and(eq(addresses.id, addressId), eq(addresses.subcustomerId, subcustomerId));
     const [before] = await tx.select().from(addresses).where(where);
     if (!before) return null;
-    const [after] = await tx.update(addresses).set(addressColumns(input)).where(where).returning();
+    const [after] = await tx.update(addresses).set(addressColumnsOf(input)).where(where).returning();
     await writeAudit(tx, actor, 'update', 'subcustomerAddress', addressId, before, after);
     return findSubcustomer(tx, organizationId, subcustomerId);
   });
