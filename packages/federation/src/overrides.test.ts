@@ -17,6 +17,7 @@ const base = 'https://portal.example/organizations';
 const registry = (allowOverrides: boolean): Registry => ({
   allowOverrides,
   overrideOrigins: ['https://staging.example'],
+  loadTimeoutMs: 15_000,
   remotes: {
     customers: { version: '1.4.0', entry: '/remotes/customers/1.4.0/mf-manifest.json', routes: organizationsManifest },
   },

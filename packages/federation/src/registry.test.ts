@@ -27,6 +27,13 @@ describe('registry (remotes.json)', () => {
     expect(registry.overrideOrigins).toEqual([]);
   });
 
+  it('reads loadTimeoutMs, defaulting to 15 s and falling back to it when out of bounds', () => {
+    expect(parseRegistry({ remotes: {} }).registry.loadTimeoutMs).toBe(15_000);
+    expect(parseRegistry({ loadTimeoutMs: 4_000, remotes: {} }).registry.loadTimeoutMs).toBe(4_000);
+    expect(parseRegistry({ loadTimeoutMs: 10, remotes: {} }).registry.loadTimeoutMs).toBe(15_000);
+    expect(parseRegistry({ loadTimeoutMs: 'soon', remotes: {} }).registry.loadTimeoutMs).toBe(15_000);
+  });
+
   it('leaves out a remote that breaks the contract and keeps the others', () => {
     const { registry, rejected } = parseRegistry({
       ...validRegistry,

@@ -12,18 +12,29 @@ export const registryRemoteSchema = z.object({
 });
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
 
+/** How long the shell waits for a remote's screen to load and mount before it shows "unavailable" (ms). */
+export const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
+/** Bounds of `loadTimeoutMs` in the registry: at least 1 s, at most 2 min. */
+export const LOAD_TIMEOUT_BOUNDS = { min: 1_000, max: 120_000 } as const;
+const loadTimeoutSchema = z.number().int().min(LOAD_TIMEOUT_BOUNDS.min).max(LOAD_TIMEOUT_BOUNDS.max);
+
 /**
  * The registry (`remotes.json`, ARCHITECTURE §2, §3): deploy-time data the shell fetches at boot.
  * `overrideOrigins` lists the origins a staging tester may point a remote at when `allowOverrides` is on.
+ * `loadTimeoutMs` (optional, 1 000–120 000 ms, default {@link DEFAULT_LOAD_TIMEOUT_MS}) bounds the wait for a
+ * remote's screen before the outlet gives up and offers a retry.
  */
 export const registrySchema = z.object({
   allowOverrides: z.boolean().default(false),
   overrideOrigins: z.array(z.string()).default([]),
+  loadTimeoutMs: loadTimeoutSchema.default(DEFAULT_LOAD_TIMEOUT_MS),
   remotes: z.record(z.string().regex(REMOTE_NAME_PATTERN), registryRemoteSchema),
 });
 export interface Registry {
   allowOverrides: boolean;
   overrideOrigins: string[];
+  /** Bounded wait for a remote's screen, in ms (see {@link registrySchema}). */
+  loadTimeoutMs: number;
   remotes: Record<string, RegistryRemote>;
 }
 
@@ -42,6 +53,8 @@ export interface ParsedRegistry {
 const registryShellSchema = z.object({
   allowOverrides: z.boolean().default(false),
   overrideOrigins: z.array(z.string()).default([]),
+  // A value out of bounds is not worth losing the whole registry over: the default is used instead.
+  loadTimeoutMs: loadTimeoutSchema.default(DEFAULT_LOAD_TIMEOUT_MS).catch(DEFAULT_LOAD_TIMEOUT_MS),
   remotes: z.record(z.string(), z.unknown()),
 });
 
@@ -57,6 +70,7 @@ export function parseRegistry(json: unknown): ParsedRegistry {
   const registry: Registry = {
     allowOverrides: outer.data.allowOverrides,
     overrideOrigins: outer.data.overrideOrigins,
+    loadTimeoutMs: outer.data.loadTimeoutMs,
     remotes: {},
   };
   const rejected: RejectedRemote[] = [];
@@ -96,7 +110,12 @@ export async function loadRegistry(url: string, options: LoadRegistryOptions = {
 }
 
 /** The registry used when /remotes.json cannot be loaded: no remotes, the shell's own pages still work. */
-export const EMPTY_REGISTRY: Registry = { allowOverrides: false, overrideOrigins: [], remotes: {} };
+export const EMPTY_REGISTRY: Registry = {
+  allowOverrides: false,
+  overrideOrigins: [],
+  loadTimeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+  remotes: {},
+};
 
 /** The routes of every remote, each with its remote's name, in registry order. */
 export function registryRoutes(registry: Registry): Array<RouteManifest[number] & { remote: string }> {

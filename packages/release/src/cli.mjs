@@ -6,8 +6,9 @@
  * pnpm rollback mf-<name>            point the registry back to the previous version
  * pnpm releases mf-<name>            the history of that remote (current marked *)
  * pnpm release-config [--allow-overrides | --no-allow-overrides] [--origins <o1,o2>] [--add-origin <o>]
- *                     [--remove-origin <o>]
- *                                    staging override settings of the registry (no flags: print them)
+ *                     [--remove-origin <o>] [--load-timeout <ms>]
+ *                                    staging override settings of the registry and the shell's bounded wait for a
+ *                                    remote's screen (loadTimeoutMs, 1000–120000) (no flags: print them)
  *
  * Store: $RELEASE_STORE, else ${DATA_DIR:-.data}/releases (served by the server). Who: $RELEASE_ACTOR or the OS user.
  * Usage: node packages/release/src/cli.mjs <release|rollback|releases> mf-<name> [options] | config [options]
@@ -29,7 +30,7 @@ const log = (message) => process.stdout.write(`${message}\n`);
 const USAGE =
   'usage: pnpm release mf-<name> [--version <semver>] [--skip-build | --from <dir>] | pnpm rollback mf-<name> | ' +
   'pnpm releases mf-<name> | pnpm release-config [--allow-overrides | --no-allow-overrides] [--origins <o1,o2>] ' +
-  '[--add-origin <o>] [--remove-origin <o>]';
+  '[--add-origin <o>] [--remove-origin <o>] [--load-timeout <ms>]';
 
 const list = (value) =>
   String(value ?? '')
@@ -58,6 +59,7 @@ function parseArgs(argv) {
     else if (arg.startsWith('--origins=')) options.origins = list(arg.slice('--origins='.length));
     else if (arg === '--add-origin') options.addOrigins.push(...list(value(++i, '--add-origin')));
     else if (arg === '--remove-origin') options.removeOrigins.push(...list(value(++i, '--remove-origin')));
+    else if (arg === '--load-timeout') options.loadTimeoutMs = Number(value(++i, '--load-timeout'));
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (!arg.startsWith('-') && !options.remote) options.remote = arg;
     else throw new ReleaseError(`unknown argument ${arg}\n${USAGE}`);
@@ -76,7 +78,8 @@ async function main() {
       options.allowOverrides !== undefined ||
       options.origins !== undefined ||
       options.addOrigins.length > 0 ||
-      options.removeOrigins.length > 0;
+      options.removeOrigins.length > 0 ||
+      options.loadTimeoutMs !== undefined;
     if (!asked) {
       log(`${formatOverrideSettings(overrideSettings(readRegistry(storeDir)))} (${path.join(storeDir, 'remotes.json')})`);
       return;

@@ -227,10 +227,22 @@ export function normalizeOrigin(value) {
  * Switches the staging override settings of the registry (`allowOverrides`, `overrideOrigins`; ARCHITECTURE §3)
  * under the same lock, atomic write and history as a release (history line `{action: 'config', setting:
  * 'overrides', from, to}`). Omitted options keep their value. `origins` replaces the list; `addOrigins` and
- * `removeOrigins` edit it.
+ * `removeOrigins` edit it. `loadTimeoutMs` sets the shell's bounded wait for a remote's screen (1000–120000 ms).
+ * @throws ReleaseError for an origin that is not one or a load timeout out of bounds (nothing is written)
  * @returns {{from, to, changed}} the settings before and after
  */
-export function configureOverrides({ storeDir, allowOverrides, origins, addOrigins = [], removeOrigins = [], who = currentActor() }) {
+export function configureOverrides({
+  storeDir,
+  allowOverrides,
+  origins,
+  addOrigins = [],
+  removeOrigins = [],
+  loadTimeoutMs,
+  who = currentActor(),
+}) {
+  if (loadTimeoutMs !== undefined && !(Number.isInteger(loadTimeoutMs) && loadTimeoutMs >= 1000 && loadTimeoutMs <= 120_000)) {
+    throw new ReleaseError(`--load-timeout must be a whole number of milliseconds from 1000 to 120000`);
+  }
   const replace = origins === undefined ? undefined : origins.map(normalizeOrigin);
   const add = addOrigins.map(normalizeOrigin);
   const remove = new Set(removeOrigins.map(normalizeOrigin));
@@ -242,6 +254,9 @@ export function configureOverrides({ storeDir, allowOverrides, origins, addOrigi
         ...current,
         allowOverrides: allowOverrides ?? current.allowOverrides ?? false,
         overrideOrigins: [...new Set(list)],
+        ...(loadTimeoutMs !== undefined || current.loadTimeoutMs !== undefined
+          ? { loadTimeoutMs: loadTimeoutMs ?? current.loadTimeoutMs }
+          : {}),
         remotes: current.remotes ?? {},
       };
     },
@@ -253,6 +268,6 @@ export function configureOverrides({ storeDir, allowOverrides, origins, addOrigi
 }
 
 /** A one-line description of override settings. */
-export function formatOverrideSettings({ allowOverrides, overrideOrigins }) {
-  return `allowOverrides: ${allowOverrides}, overrideOrigins: ${overrideOrigins.length ? overrideOrigins.join(', ') : '(none)'}`;
+export function formatOverrideSettings({ allowOverrides, overrideOrigins, loadTimeoutMs }) {
+  return `allowOverrides: ${allowOverrides}, overrideOrigins: ${overrideOrigins.length ? overrideOrigins.join(', ') : '(none)'}, loadTimeoutMs: ${loadTimeoutMs}`;
 }

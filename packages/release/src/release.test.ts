@@ -250,8 +250,8 @@ describe('configureOverrides (pnpm release-config)', () => {
     expect(
       configureOverrides({ storeDir, allowOverrides: true, origins: ['http://127.0.0.1:4001/'], who: 'ops' }),
     ).toEqual({
-      from: { allowOverrides: false, overrideOrigins: [] },
-      to: { allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'] },
+      from: { allowOverrides: false, overrideOrigins: [], loadTimeoutMs: 15_000 },
+      to: { allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'], loadTimeoutMs: 15_000 },
       changed: true,
     });
     const registry = readRegistry(storeDir);
@@ -262,8 +262,8 @@ describe('configureOverrides (pnpm release-config)', () => {
       setting: 'overrides',
       remote: null,
       who: 'ops',
-      from: { allowOverrides: false, overrideOrigins: [] },
-      to: { allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'] },
+      from: { allowOverrides: false, overrideOrigins: [], loadTimeoutMs: 15_000 },
+      to: { allowOverrides: true, overrideOrigins: ['http://127.0.0.1:4001'], loadTimeoutMs: 15_000 },
     });
     // Per-remote history (rollback) is not affected by config lines.
     expect(readHistory(storeDir, 'demo')).toHaveLength(1);
@@ -274,6 +274,24 @@ describe('configureOverrides (pnpm release-config)', () => {
     configureOverrides({ storeDir, allowOverrides: false, origins: [] });
     expect(readRegistry(storeDir)).toMatchObject({ allowOverrides: false, overrideOrigins: [] });
     expect(readHistory(storeDir).filter((line) => line.action === 'config')).toHaveLength(3);
+  });
+
+  it('sets the shell\'s load timeout (loadTimeoutMs) within 1–120 s, keeping the other settings', () => {
+    writeBuild('1.0.0');
+    release('1.0.0');
+    expect(readRegistry(storeDir).loadTimeoutMs).toBeUndefined();
+    expect(configureOverrides({ storeDir, loadTimeoutMs: 20_000 })).toMatchObject({
+      from: { loadTimeoutMs: 15_000 },
+      to: { allowOverrides: false, loadTimeoutMs: 20_000 },
+      changed: true,
+    });
+    expect(readRegistry(storeDir)).toMatchObject({ loadTimeoutMs: 20_000, allowOverrides: false });
+    configureOverrides({ storeDir, allowOverrides: true });
+    expect(readRegistry(storeDir)).toMatchObject({ loadTimeoutMs: 20_000, allowOverrides: true });
+    for (const bad of [999, 120_001, 1.5, Number.NaN]) {
+      expect(() => configureOverrides({ storeDir, loadTimeoutMs: bad })).toThrow(/--load-timeout must be/);
+    }
+    expect(readRegistry(storeDir).loadTimeoutMs).toBe(20_000);
   });
 
   it('refuses anything that is not an http(s) origin, before touching the store', () => {

@@ -271,10 +271,14 @@ export function registryChanges(
     }));
 }
 
-/** The override settings of a registry (deploy-time data, ARCHITECTURE §3). */
+/** The shell's default bounded wait for a remote's screen (ms), as @portal/federation's DEFAULT_LOAD_TIMEOUT_MS. */
+export const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
+
+/** The deploy-time settings of a registry (ARCHITECTURE §3): overrides and the shell's load timeout (ms). */
 export const overrideSettings = (registry) => ({
   allowOverrides: registry.allowOverrides ?? false,
   overrideOrigins: registry.overrideOrigins ?? [],
+  loadTimeoutMs: registry.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS,
 });
 
 /** A history line when the override settings differ between two registries (else none). */

@@ -15,6 +15,7 @@ jest.mock('../boot/federation-runtime', () => ({
 const REGISTRY: Registry = {
   allowOverrides: false,
   overrideOrigins: [],
+  loadTimeoutMs: 15_000,
   remotes: {
     customers: {
       version: '1.0.0',

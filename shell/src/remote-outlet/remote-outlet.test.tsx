@@ -62,6 +62,53 @@ describe('RemoteOutlet (ARCHITECTURE §2 mounting and fault tolerance)', () => {
     expect(loadRemoteAppMock).toHaveBeenCalledTimes(2);
   });
 
+  describe('bounded wait (registry loadTimeoutMs)', () => {
+    const QUICK = { ...REGISTRY, loadTimeoutMs: 1_000 };
+
+    it('a remote that never answers shows the fallback after the wait; retry loads it', async () => {
+      loadRemoteAppMock.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce(customersApp);
+      renderShell('/organizations', QUICK);
+      expect(screen.getByText('Loading this part of the portal…')).toBeInTheDocument();
+      expect(await screen.findByText('This part of the portal is unavailable', {}, { timeout: 3_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Loading this part of the portal…')).not.toBeInTheDocument();
+      const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+      expect(nav.getByRole('link', { name: /Customers/ })).toHaveTextContent('unavailable');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Customers screen for /organizations' })).toBeInTheDocument();
+    });
+
+    it('a mount that never settles shows the fallback after the wait', async () => {
+      loadRemoteAppMock.mockResolvedValue({
+        bootstrap: async () => undefined,
+        mount: () => new Promise<void>(() => undefined),
+        unmount: async () => undefined,
+      });
+      renderShell('/organizations', QUICK);
+      expect(await screen.findByText('This part of the portal is unavailable', {}, { timeout: 3_000 })).toBeInTheDocument();
+    });
+
+    it('an answer that comes after the wait is ignored: the fallback stays until retry', async () => {
+      let answer: (module: unknown) => void = () => undefined;
+      loadRemoteAppMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+      renderShell('/organizations', QUICK);
+      await screen.findByText('This part of the portal is unavailable', {}, { timeout: 3_000 });
+      answer(customersApp);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('heading', { name: /Customers screen/ })).not.toBeInTheDocument();
+      expect(screen.getByText('This part of the portal is unavailable')).toBeInTheDocument();
+    });
+
+    it('a remote that answers within the wait is not interrupted by it', async () => {
+      loadRemoteAppMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(customersApp), 300)));
+      renderShell('/organizations', QUICK);
+      expect(await screen.findByRole('heading', { name: 'Customers screen for /organizations' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(screen.getByRole('heading', { name: 'Customers screen for /organizations' })).toBeInTheDocument();
+      expect(screen.queryByText('This part of the portal is unavailable')).not.toBeInTheDocument();
+    });
+  });
+
   it('shows the fallback when the remote fails to mount', async () => {
     loadRemoteAppMock.mockResolvedValue({
       bootstrap: async () => undefined,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOAD_TIMEOUT_MS,
   isUnavailableModule,
   RemoteErrorBoundary,
   RemoteUnavailable,
@@ -30,6 +31,11 @@ function unmountParcel(parcel: Parcel): void {
 export interface RemoteOutletProps {
   /** The registry route the shell matched (its `remote` owns it). */
   route: RegistryRoute;
+  /**
+   * How long to wait for the remote to load and mount, in ms (registry `loadTimeoutMs`); past it the attempt is
+   * abandoned and the "unavailable, retry" fallback shows, as for a failed load.
+   */
+  timeoutMs?: number;
 }
 
 /**
@@ -37,9 +43,11 @@ export interface RemoteOutletProps {
  * runtime and mounts it as a single-spa parcel with props `basename` and `route`. Shows a loading state meanwhile
  * (boot is never blocked), and "this part of the portal is unavailable" with a retry when the remote cannot be
  * loaded (fallback module of the runtime plugin) or fails to mount. A crash of the outlet itself is caught by an
- * error boundary. Moving between routes of the same remote updates the mounted parcel instead of remounting it.
+ * error boundary. A remote that neither loads nor fails within `timeoutMs` (a manifest or chunk that never answers,
+ * a mount that never settles) gets the same fallback: nobody is left on "Loading…" for good. Moving between routes
+ * of the same remote updates the mounted parcel instead of remounting it.
  */
-export function RemoteOutlet({ route }: RemoteOutletProps) {
+export function RemoteOutlet({ route, timeoutMs = DEFAULT_LOAD_TIMEOUT_MS }: RemoteOutletProps) {
   const { t } = useTranslation(SHELL_NS);
   const containerRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -58,10 +66,18 @@ export function RemoteOutlet({ route }: RemoteOutletProps) {
     let cancelled = false;
     const fail = (error?: unknown) => {
       if (cancelled) return;
+      clearTimeout(timer);
       if (error) console.warn(`[shell] ${remote} could not be mounted:`, error);
       setStatus(remote, 'unavailable');
       setOutcome({ key: loadKey, state: 'unavailable' });
     };
+    // The bounded wait: the attempt is given up (a late answer is ignored, a late mount undone) and a retry offered.
+    const timer = setTimeout(() => {
+      fail(new Error(`no answer within ${timeoutMs} ms`));
+      cancelled = true;
+      if (parcelRef.current) unmountParcel(parcelRef.current);
+      parcelRef.current = null;
+    }, timeoutMs);
     loadRemoteApp(remote).then((module) => {
       if (cancelled) return;
       if (isUnavailableModule(module) || !isParcelConfig(module) || !containerRef.current) return fail();
@@ -75,6 +91,7 @@ export function RemoteOutlet({ route }: RemoteOutletProps) {
       parcelRef.current = parcel;
       parcel.mountPromise.then(() => {
         if (cancelled) return;
+        clearTimeout(timer);
         setStatus(remote, 'loaded');
         setOutcome({ key: loadKey, state: 'mounted' });
       }, fail);
@@ -82,10 +99,11 @@ export function RemoteOutlet({ route }: RemoteOutletProps) {
 
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       if (parcelRef.current) unmountParcel(parcelRef.current);
       parcelRef.current = null;
     };
-  }, [remote, loadKey, retry, setStatus]);
+  }, [remote, loadKey, retry, setStatus, timeoutMs]);
 
   useEffect(() => {
     routeRef.current = route;

@@ -3,6 +3,7 @@ import { BlankLayout } from '../layouts/blank-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { NotFoundLayout } from '../layouts/not-found-layout';
 import { UnauthorizedLayout } from '../layouts/unauthorized-layout';
+import { usePortal } from '../portal-context';
 import { RemoteOutlet } from '../remote-outlet/remote-outlet';
 import { layoutOf, type PortalRoute, type ShellLayout } from './route-table';
 
@@ -14,9 +15,10 @@ const LAYOUTS: Record<ShellLayout, () => React.JSX.Element> = {
 };
 
 function RouteElement({ route }: { route: PortalRoute }) {
+  const { registry } = usePortal();
   if (route.kind === 'shell') return <route.Component />;
   // Keyed by remote: moving between routes of one remote keeps its parcel mounted (it is updated instead).
-  return <RemoteOutlet key={route.remote} route={route} />;
+  return <RemoteOutlet key={route.remote} route={route} timeoutMs={registry.loadTimeoutMs} />;
 }
 
 /**

@@ -6,6 +6,7 @@ const STAFF = ['superAdmin', 'management', 'support', 'accountManager'] as const
 export const REGISTRY: Registry = {
   allowOverrides: false,
   overrideOrigins: [],
+  loadTimeoutMs: 15_000,
   remotes: {
     customers: {
       version: '1.4.0',
