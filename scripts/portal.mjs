@@ -7,7 +7,8 @@
  *                database on first run) on http://127.0.0.1:${PORT:-8080}.
  *   npm test   → node scripts/portal.mjs test: install, then lint, typecheck, unit/component tests, server
  *                integration tests (PGlite, and PostgreSQL when available), the production build and the
- *                end-to-end suite; ends with one line "N passed, N failed".
+ *                end-to-end suite; ends with "N passed, N failed, N flaky" and the plain "N passed, N failed"
+ *                (a test that passed only on retry counts as failed, so the run fails).
  *
  * pnpm is bootstrapped with `npx pnpm@<pinned>` when it is not on the PATH (corepack fails on these machines).
  */
@@ -74,15 +75,34 @@ async function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-/** Tallies of every suite, for the closing "N passed, N failed" line. */
-const tally = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * Tallies of every suite, for the closing "N passed, N failed" line. A test that passed only on a retry is
+ * flaky: it is counted as failed (and named), so CI fails until its cause is fixed.
+ */
+const tally = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const results = [];
 
-function record(name, passed, failed, skipped = 0, note = '') {
+function record(name, passed, failed, skipped = 0, note = '', flaky = 0) {
   tally.passed += passed;
   tally.failed += failed;
   tally.skipped += skipped;
+  tally.flaky += flaky;
   results.push({ name, passed, failed, skipped, note });
+}
+
+/** `file:line › title` of every test in a Playwright JSON report whose outcome is `status` ('flaky', 'unexpected'). */
+function playwrightTestsWith(report, status) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === status) found.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
 }
 
 /** Runs a jest suite with a JSON report and records its counts; a crash without a report counts as 1 failure. */
@@ -158,8 +178,11 @@ async function test() {
     });
     if (!fs.existsSync(report)) record('End-to-end tests', 0, 1, 0, `no report (exit ${code})`);
     else {
-      const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
-      record('End-to-end tests', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+      const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+      const { stats } = json;
+      const flaky = playwrightTestsWith(json, 'flaky');
+      const note = flaky.length ? `passed only on retry, counted as failed:\n      ${flaky.join('\n      ')}` : '';
+      record('End-to-end tests', stats.expected, stats.unexpected + stats.flaky, stats.skipped, note, stats.flaky);
       if (code !== 0 && stats.unexpected === 0) record('End-to-end tests (exit)', 0, 1);
     }
   }
@@ -169,6 +192,7 @@ async function test() {
     process.stdout.write(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}\n`);
   }
   if (tally.skipped) process.stdout.write(`(${tally.skipped} skipped)\n`);
+  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed, ${tally.flaky} flaky\n`);
   process.stdout.write(`${tally.passed} passed, ${tally.failed} failed\n`);
   process.exit(tally.failed ? 1 : 0);
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { commonEn, commonNl } from '../../i18n/src/locales/common';
-import { ACCOUNTS } from './accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { dataDir } from './env';
 import { api, authHeaders, claimsOf, tokenFor } from './fixtures';
 import { repoRoot } from './portal-server';
+import { linkIn, outboxSnapshot, waitForMail } from './mail';
 import { catalog } from './texts';
 
 type Locale = 'en' | 'nl';
@@ -155,6 +156,28 @@ export async function createOrganizationUser(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/**
+ * A confirmed user of `organizationId` with `roles` and the demo password, made for one test (so the test may
+ * change it without touching an account other specs sign in with): added by the super admin through the API,
+ * then confirmed with the token of the mailed link (PATCH /api/users/{id}?confirmationToken=, spec §7).
+ */
+export async function createConfirmedOrganizationUser(
+  organizationId: number,
+  data: Omit<OrganizationUserData, 'email'> & { emailPrefix: string },
+): Promise<{ id: number; email: string; name: string }> {
+  const { emailPrefix, ...fields } = data;
+  const email = uniqueEmail(emailPrefix);
+  const before = outboxSnapshot();
+  const { id } = await createOrganizationUser(ACCOUNTS.admin.email, organizationId, { ...fields, email });
+  const link = linkIn(await waitForMail(email, { before }), '/confirm-password');
+  const token = link.searchParams.get('confirmationToken') ?? '';
+  const confirmed = await (await api()).patch(`/api/users/${id}?confirmationToken=${encodeURIComponent(token)}`, {
+    data: { password: DEMO_PASSWORD },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(204);
+  return { id, email, name: `${fields.firstName} ${fields.lastName}` };
 }
 
 /** GET /api/organizations/{id}/users as `email`, the one with `userEmail`. */

@@ -31,23 +31,35 @@ export function claimsOf(token: string): TokenClaims {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
 
-let apiContext: APIRequestContext | undefined;
-/** One API context per worker, based at the portal. */
-export async function api(): Promise<APIRequestContext> {
-  apiContext ??= await playwrightRequest.newContext({ baseURL: baseURL() });
-  return apiContext;
+const apiContexts = new Map<string, APIRequestContext>();
+/**
+ * One API context per worker and portal, based at `portal` (default: the shared portal of globalSetup; specs with
+ * a portal of their own pass its address).
+ */
+export async function api(portal: string = baseURL()): Promise<APIRequestContext> {
+  let context = apiContexts.get(portal);
+  if (!context) {
+    context = await playwrightRequest.newContext({ baseURL: portal });
+    apiContexts.set(portal, context);
+  }
+  return context;
 }
 
 const tokens = new Map<string, string>();
 
 /**
- * A session token for `email` from POST /api/sessions (2FA accounts: the code is read from the outbox).
- * Cached per worker, so the login rate limit is not spent on set-up.
+ * A session token for `email` from POST /api/sessions of `portal` (default: the shared portal); 2FA accounts: the
+ * code is read from the outbox. Cached per worker and portal, so the login rate limit is not spent on set-up.
  */
-export async function tokenFor(email: string, password = DEMO_PASSWORD, { fresh = false } = {}): Promise<string> {
-  const cached = tokens.get(`${email}\n${password}`);
+export async function tokenFor(
+  email: string,
+  password = DEMO_PASSWORD,
+  { fresh = false, portal = baseURL() }: { fresh?: boolean; portal?: string } = {},
+): Promise<string> {
+  const key = `${portal}\n${email}\n${password}`;
+  const cached = tokens.get(key);
   if (cached && !fresh) return cached;
-  const ctx = await api();
+  const ctx = await api(portal);
   const before = outboxSnapshot();
   let response = await ctx.post('/api/sessions', { data: { email, password } });
   if (response.status() === 403) {
@@ -56,19 +68,22 @@ export async function tokenFor(email: string, password = DEMO_PASSWORD, { fresh 
   }
   expect(response.status(), `POST /api/sessions for ${email}: ${await response.text()}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
-  tokens.set(`${email}\n${password}`, token);
+  tokens.set(key, token);
   return token;
 }
 
-/** Authorization header for API calls as `email`. */
-export async function authHeaders(email: string): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await tokenFor(email)}` };
+/** Authorization header for API calls as `email` on `portal` (default: the shared portal). */
+export async function authHeaders(email: string, portal: string = baseURL()): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await tokenFor(email, DEMO_PASSWORD, { portal })}` };
 }
 
-/** Signs in without the login form: stores an API token under localStorage 'token', then opens `path`. */
+/**
+ * Signs in without the login form: stores an API token under localStorage 'token', then opens `path`. The token
+ * comes from the portal the page is on (the test's baseURL), so it works for a spec's own portal too.
+ */
 export async function signInWithToken(page: Page, email: string, path = '/'): Promise<void> {
-  const token = await tokenFor(email);
   await page.goto('/404');
+  const token = await tokenFor(email, DEMO_PASSWORD, { portal: new URL(page.url()).origin });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(path);
 }

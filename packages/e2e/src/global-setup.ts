@@ -13,8 +13,8 @@ export default async function globalSetup(_config: FullConfig) {
   try {
     await ensureCustomers(portal.baseURL);
   } catch (error) {
-    // The journeys that need a full page will say so; the others still run.
-    console.warn(`[e2e] could not add filler customers: ${(error as Error).message}`);
+    await portal.stop();
+    throw error;
   }
   process.env.E2E_BASE_URL = portal.baseURL;
   process.env.E2E_DATA_DIR = portal.dataDir;

@@ -1,28 +1,29 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { dataDir } from './env';
 import { repoRoot } from './portal-server';
 
 /**
- * The e2e server's release store (ARCHITECTURE §3): `DATA_DIR/releases` of the portal globalSetup started, changed
- * only through the real release CLI (packages/release: checks, lock, atomic write, history).
+ * A portal's release store (ARCHITECTURE §3): `DATA_DIR/releases` of that portal, changed only through the real
+ * release CLI (packages/release: checks, lock, atomic write, history). Specs that change it run against a portal
+ * of their own (src/own-portal.ts); the shared portal's store is only read.
  */
-export const storeDir = () => path.join(dataDir(), 'releases');
+export const storeDir = (dataDir: string) => path.join(dataDir, 'releases');
 
 export interface RegistryFile {
   allowOverrides: boolean;
   overrideOrigins: string[];
+  loadTimeoutMs?: number;
   remotes: Record<string, { version: string; entry: string }>;
 }
 
-/** The registry the e2e server serves at /remotes.json. */
-export function readRegistry(): RegistryFile {
-  return JSON.parse(fs.readFileSync(path.join(storeDir(), 'remotes.json'), 'utf8')) as RegistryFile;
+/** The registry the portal with data directory `dataDir` serves at /remotes.json. */
+export function readRegistry(dataDir: string): RegistryFile {
+  return JSON.parse(fs.readFileSync(path.join(storeDir(dataDir), 'remotes.json'), 'utf8')) as RegistryFile;
 }
 
 export interface CliResult {
@@ -35,24 +36,27 @@ export interface CliResult {
 
 /**
  * Runs the release CLI (`pnpm release|rollback|releases|release-config` run `node packages/release/src/cli.mjs`)
- * against the e2e server's store: DATA_DIR of the e2e portal, no RELEASE_STORE.
+ * against the store of the portal with data directory `dataDir` (no RELEASE_STORE). Asynchronous, so the worker
+ * keeps answering the test runner while the CLI works (a blocked worker is killed as unresponsive).
  */
-export function releaseCli(args: string[]): CliResult {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), RELEASE_ACTOR: 'e2e' };
+export async function releaseCli(dataDir: string, args: string[]): Promise<CliResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, RELEASE_ACTOR: 'e2e' };
   delete env.RELEASE_STORE;
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['packages/release/src/cli.mjs', ...args], {
-    cwd: repoRoot,
-    env,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
+  const child = spawn(process.execPath, ['packages/release/src/cli.mjs', ...args], { cwd: repoRoot, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  clearTimeout(timer);
+  return { status, stdout, stderr, ms: performance.now() - started };
 }
 
 /** {@link releaseCli} that throws with the output when the CLI fails. */
-export function releaseCliOk(args: string[]): CliResult {
-  const result = releaseCli(args);
+export async function releaseCliOk(dataDir: string, args: string[]): Promise<CliResult> {
+  const result = await releaseCli(dataDir, args);
   if (result.status !== 0) {
     throw new Error(`release CLI ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }

@@ -5,13 +5,15 @@ import { ACCOUNTS } from '../src/accounts';
 import { tableRows } from '../src/customers';
 import { expect, signInWithToken, test } from '../src/fixtures';
 import { CUSTOMERS_MENU, mainMenu } from '../src/portal';
+import { dataDir } from '../src/env';
 import { readRegistry, storeDir } from '../src/release-store';
 import { catalog } from '../src/texts';
 
 /**
  * Fault isolation (ARCHITECTURE §2): the documents remote fails in each way a remote can fail (manifest
  * unreachable, an expose chunk answering 404, its code throwing while mounting) or is slow; each time its screen
- * shows the fallback with "Retry" (or a loading state), and the shell and the other remotes keep working. Only
+ * shows the fallback with "Retry" (or a loading state), and the shell and the other remotes keep working. A remote
+ * that never answers gets the same fallback after the registry's bounded wait (loadTimeoutMs). Only
  * this browser page's requests are changed (page.route); the server's registry is not touched. Also: hovering a
  * remote's menu entry preloads that remote's entry.
  */
@@ -66,8 +68,8 @@ test.describe('fault isolation of remotes (ARCHITECTURE §2)', () => {
   test('code that throws while mounting: fallback with retry; the rest of the portal works', async ({ page }) => {
     // The `./app` expose chunk as built, with the exposed module replaced by lifecycles whose mount throws. The
     // module id comes from the released remoteEntry.js (the runtime preloads the chunk before the entry runs).
-    const { version } = readRegistry().remotes.documents;
-    const remoteEntry = fs.readFileSync(path.join(storeDir(), 'documents', version, 'remoteEntry.js'), 'utf8');
+    const { version } = readRegistry(dataDir()).remotes.documents;
+    const remoteEntry = fs.readFileSync(path.join(storeDir(dataDir()), 'documents', version, 'remoteEntry.js'), 'utf8');
     const exposeModuleId = /"\.\/app":\(\)=>.*?\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(remoteEntry)?.[1];
     expect(exposeModuleId, 'module id of ./app in remoteEntry.js').toBeTruthy();
     await page.route('**/remotes/documents/**/__federation_expose_app*.js', async (route) => {
@@ -112,6 +114,37 @@ test.describe('fault isolation of remotes (ARCHITECTURE §2)', () => {
     expect(manifestServed, 'home was usable before the slow manifest arrived').toBe(false);
     await page.goBack();
     await expect(page.locator('[data-remote="documents"]')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a remote that never answers: after the registry\'s loadTimeoutMs the fallback shows; retry loads it', async ({ page }) => {
+    // This page only sees a registry with a 3 s bounded wait (the default is 15 s); the server's is not touched.
+    const LOAD_TIMEOUT_MS = 3_000;
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), loadTimeoutMs: LOAD_TIMEOUT_MS } });
+    });
+    // The manifest request hangs (no answer, no error) until it is let go.
+    const held: Array<() => Promise<void>> = [];
+    let hang = true;
+    await page.route('**/remotes/documents/**/mf-manifest.json', (route) => {
+      if (hang) held.push(() => route.continue().catch(() => undefined));
+      else return route.continue();
+    });
+    await signInWithToken(page, ACCOUNTS.admin.email, DOCUMENTS_SCREEN);
+    const loading = page.getByRole('status').filter({ hasText: LOADING });
+    await expect(loading).toBeVisible();
+    const waitingSince = Date.now();
+    await expectFallback(page);
+    await expect(loading).toBeHidden();
+    expect(Date.now() - waitingSince, 'the fallback comes after the bounded wait, not at once').toBeGreaterThan(LOAD_TIMEOUT_MS / 2);
+    expect(held.length, 'the manifest never answered').toBeGreaterThan(0);
+
+    // The remote answers again: "Retry" loads it; the rest of the portal worked all along.
+    hang = false;
+    await Promise.all(held.map((release) => release()));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="documents"]')).toBeVisible({ timeout: 30_000 });
+    await expectRestUsable(page);
   });
 
   test('hovering a remote menu entry preloads its entry', async ({ page }) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { ACCOUNTS } from '../src/accounts';
 import { tableRows } from '../src/customers';
-import { expect, signInWithToken, test } from '../src/fixtures';
+import { signInWithToken } from '../src/fixtures';
+import { expect, test } from '../src/own-portal';
 import {
   openRemotesPanel,
   prebuiltCopy,
@@ -14,7 +15,8 @@ import {
 
 /**
  * Staging overrides (ARCHITECTURE §3): a copy of the customers build is served from a second origin on 127.0.0.1;
- * `pnpm release-config` allows that origin in the e2e server's registry (restored afterwards). A share link
+ * `pnpm release-config` allows that origin in the registry of a portal of this spec's own (src/own-portal.ts;
+ * restored afterwards, and never seen by another spec). A share link
  * overrides the remote, the banner names it on every page and offers "copy share link" and "clear all"; a foreign
  * origin is refused with a message; with overrides off nothing is read at all.
  */
@@ -28,24 +30,27 @@ test.describe('staging overrides (ARCHITECTURE §3)', () => {
   let staging: StaticOrigin;
   let before: { allowOverrides: boolean; overrideOrigins: string[] };
 
-  test.beforeAll(async () => {
+  let dataDir: string;
+
+  test.beforeAll(async ({ ownPortal }) => {
+    dataDir = ownPortal.dataDir;
     build = prebuiltCopy('mf-customers', STAGING_VERSION);
     staging = await serveStatic(build);
-    const { allowOverrides, overrideOrigins } = readRegistry();
+    const { allowOverrides, overrideOrigins } = readRegistry(dataDir);
     before = { allowOverrides, overrideOrigins };
-    const out = releaseCliOk(['config', '--allow-overrides', '--add-origin', staging.origin]).stdout;
+    const out = (await releaseCliOk(dataDir, ['config', '--allow-overrides', '--add-origin', staging.origin])).stdout;
     expect(out).toContain('Override settings changed');
-    expect(readRegistry()).toMatchObject({ allowOverrides: true, overrideOrigins: expect.arrayContaining([staging.origin]) });
+    expect(readRegistry(dataDir)).toMatchObject({ allowOverrides: true, overrideOrigins: expect.arrayContaining([staging.origin]) });
   });
 
   test.afterAll(async () => {
-    releaseCliOk([
+    await releaseCliOk(dataDir, [
       'config',
       before.allowOverrides ? '--allow-overrides' : '--no-allow-overrides',
       '--origins',
       before.overrideOrigins.join(','),
     ]);
-    expect(readRegistry()).toMatchObject(before);
+    expect(readRegistry(dataDir)).toMatchObject(before);
     await staging?.close();
     fs.rmSync(build, { recursive: true, force: true });
   });
@@ -115,7 +120,7 @@ test.describe('staging overrides (ARCHITECTURE §3)', () => {
   });
 
   test('with allowOverrides off (production) no override is read at all', async ({ page }) => {
-    releaseCliOk(['config', '--no-allow-overrides']);
+    await releaseCliOk(dataDir, ['config', '--no-allow-overrides']);
     try {
       await signInWithToken(page, ACCOUNTS.admin.email, '/');
       await page.evaluate(
@@ -131,7 +136,7 @@ test.describe('staging overrides (ARCHITECTURE §3)', () => {
       // Not read, not touched either.
       expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain(staging.origin);
     } finally {
-      releaseCliOk(['config', '--allow-overrides']);
+      await releaseCliOk(dataDir, ['config', '--allow-overrides']);
     }
   });
 });

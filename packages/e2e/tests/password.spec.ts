@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { ACCOUNTS } from '../src/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from '../src/accounts';
+import { acmeId, createConfirmedOrganizationUser, uniqueEmail } from '../src/customer-admin';
 import { api, authHeaders, claimsOf, expect, loginViaUi, submitLogin, test, tokenFor } from '../src/fixtures';
 import { linkIn, outboxSnapshot, waitForMail } from '../src/mail';
 import { mainMenu } from '../src/portal';
@@ -28,12 +29,11 @@ async function setPasswordWithMismatchFirst(page: Page, password: string) {
 }
 
 test.describe('account confirmation and password reset (spec §4, §5, §7, §8)', () => {
-  test.describe.configure({ mode: 'serial' });
-  const email = `e2e-${Date.now().toString(36)}@acme.example`;
   const firstPassword = 'First-password-2026!';
   const secondPassword = 'Second-password-2026!';
 
   test('staff adds a user; the confirmation link sets the password; the user signs in', async ({ page }) => {
+    const email = uniqueEmail('e2e-confirm');
     const ctx = await api();
     const organizationId = claimsOf(await tokenFor(ACCOUNTS.general.email)).organizationId;
     expect(organizationId, 'an organization user carries organizationId').toBeTruthy();
@@ -56,6 +56,13 @@ test.describe('account confirmation and password reset (spec §4, §5, §7, §8)
   });
 
   test('forgot password: "An e-mail is sent.", the link sets a new password, the user signs in with it', async ({ page }) => {
+    // A confirmed user of its own (demo password), so this test needs no other test before it.
+    const { email } = await createConfirmedOrganizationUser(await acmeId(), {
+      emailPrefix: 'e2e-reset',
+      firstName: 'Rita',
+      lastName: 'Reset',
+      roles: ['1'],
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: t.forgot }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/forgot-password');
@@ -69,7 +76,7 @@ test.describe('account confirmation and password reset (spec §4, §5, §7, §8)
     await page.goto(`${link.pathname}${link.search}`);
     await setPasswordWithMismatchFirst(page, secondPassword);
 
-    await submitLogin(page, email, firstPassword);
+    await submitLogin(page, email, DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText(SPEC.credentialsWrong);
     await loginViaUi(page, email, { password: secondPassword });
     await expect(page).toHaveURL((url) => url.pathname === '/');
