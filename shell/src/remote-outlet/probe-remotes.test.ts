@@ -6,6 +6,7 @@ const remote = (entry: string) => ({ version: '1.0.0', entry, routes: [] });
 const REGISTRY: Registry = {
   allowOverrides: false,
   overrideOrigins: [],
+  loadTimeoutMs: 15_000,
   remotes: { customers: remote('/remotes/customers/1.0.0/mf-manifest.json'), pricing: remote('/remotes/pricing/1.0.0/mf-manifest.json') },
 };
 

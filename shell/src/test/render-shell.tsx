@@ -28,7 +28,7 @@ export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-export const EMPTY: Registry = { allowOverrides: false, overrideOrigins: [], remotes: {} };
+export const EMPTY: Registry = { allowOverrides: false, overrideOrigins: [], loadTimeoutMs: 15_000, remotes: {} };
 
 /** Renders the whole shell (providers, router at `path`, App) as bootstrap does, with a memory router. */
 export function renderShell(path: string, registry: Registry = EMPTY) {
