@@ -28,7 +28,8 @@ async function boot(): Promise<void> {
     getToken: () => useSessionStore.getState().token,
     getLocale: getApiLocale,
     onUnauthorized: () => {
-      useSessionStore.getState().logout();
+      // The server refused the session (ended, or expired): the login page says so.
+      useSessionStore.getState().logout({ reason: 'sessionEnded' });
       if (window.location.pathname !== '/login') navigateToUrl('/login');
     },
     onNotFound: () => navigateToUrl('/404'),

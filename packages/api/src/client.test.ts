@@ -44,6 +44,16 @@ describe('the one API client (spec §7, §8)', () => {
     server.restore();
   });
 
+  it('sign-out sends the token it ends (not the stored one) and a 401 of it does not sign out again', async () => {
+    token = 'stored.token.now';
+    const server = fakeTransport(() => ({ status: 401, data: { errorMessage: 'x', errors: [] } }));
+    await expect(authApi.logout('ended.session.token')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.requests[0]).toMatchObject({ method: 'delete', url: '/sessions/current' });
+    expect(server.requests[0].headers.get('Authorization')).toBe('Bearer ended.session.token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    server.restore();
+  });
+
   it('calls onNotFound on a 404', async () => {
     const server = fakeTransport(() => ({ status: 404, data: { errorMessage: 'x', errors: [] } }));
     await expect(api.get('/organizations/999')).rejects.toMatchObject({ response: { status: 404 } });

@@ -7,6 +7,8 @@ declare module 'axios' {
      * background loads that handle "not found" themselves).
      */
     passNotFound?: boolean;
+    /** Pass a 401 on to the caller without signing out (the sign-out call itself). */
+    passUnauthorized?: boolean;
   }
 }
 
@@ -34,7 +36,7 @@ let interceptorIds: { request: number; response: number } | null = null;
 /**
  * Installs the request and response interceptors of the one instance; calling it again replaces them.
  * Requests get `Authorization: Bearer <token>` (when a token is stored) and `Accept-Language`. Responses: a 401
- * calls `onUnauthorized`; a 404 calls `onNotFound` unless the request set `passNotFound`. The error is always
+ * calls `onUnauthorized` unless the request set `passUnauthorized`; a 404 calls `onNotFound` unless the request set `passNotFound`. The error is always
  * passed on to the caller as well.
  */
 export function configureApi(config: ApiConfiguration): void {
@@ -46,7 +48,8 @@ export function configureApi(config: ApiConfiguration): void {
   const request = api.interceptors.request.use((requestConfig) => {
     const headers = AxiosHeaders.from(requestConfig.headers);
     const token = configuration?.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // An Authorization the call set itself wins (sign-out sends the token it is ending).
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     const locale = configuration?.getLocale();
     if (locale) headers.set('Accept-Language', locale);
     requestConfig.headers = headers;
@@ -54,7 +57,7 @@ export function configureApi(config: ApiConfiguration): void {
   });
   const response = api.interceptors.response.use(undefined, (error: AxiosError) => {
     const status = error.response?.status;
-    if (status === 401) configuration?.onUnauthorized();
+    if (status === 401 && !error.config?.passUnauthorized) configuration?.onUnauthorized();
     else if (status === 404 && !error.config?.passNotFound) configuration?.onNotFound();
     return Promise.reject(error);
   });

@@ -39,4 +39,10 @@ export const AccountMessages = {
   linkInvalid: 'This link is invalid or has expired.',
   currentPasswordWrong: 'Current password is not correct.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  /** 401 on a request whose session ended (sign-out, password change or reset, a change of roles or organization). */
+  sessionEnded: 'Your session has ended, please sign in again.',
+  /** Sign-in of a user whose organization is deactivated (said whether or not the password was right). */
+  organizationInactive: 'Your organization is not active in the portal. Please contact your account manager.',
+  /** Sign-in while the account is locked after repeated wrong passwords (429). */
+  accountLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
 } as const;

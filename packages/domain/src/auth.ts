@@ -33,6 +33,8 @@ export interface TokenClaims {
   name: string;
   roles: Role[];
   subsystems: number[];
+  /** The server-side session this token belongs to (the server decides on it, never on the other claims). */
+  sid?: string;
   exp: number;
   iat: number;
 }

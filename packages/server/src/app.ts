@@ -17,6 +17,7 @@ import type { Database } from './db/client.js';
 import { tooManyRequests } from './errors.js';
 import { type FileStorage, LocalFileStorage } from './files/storage.js';
 import authRoutes from './modules/auth/routes.js';
+import { accessOf } from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
@@ -81,6 +82,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Every operation behind an access hook is marked as needing the bearer token, with the hook's own rule in its
+  // description (plugins/access.ts describeAccess): the document cannot drift from what the route enforces.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema) return;
+    const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
+    const rules = [...new Set(hooks.map(accessOf).filter((rule): rule is string => !!rule))];
+    if (!rules.length) return;
+    route.schema = {
+      ...route.schema,
+      security: [{ bearerAuth: [] }],
+      description: [route.schema.description, `Access: ${rules.join('; ')}.`].filter(Boolean).join('\n\n'),
+    };
+  });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,6 @@
 import { api } from '@portal/api';
 import { TOKEN_STORAGE_KEY, type TokenClaims } from '@portal/domain';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { selectIsAuthenticated, useSessionStore } from './session-store';
 
 function token(claims: Partial<TokenClaims> = {}): string {
@@ -146,5 +146,59 @@ describe('session store (spec §3, §4)', () => {
     state().logout();
     expect(state()).toMatchObject({ token: null, user: null, organization: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  describe('sign-out ends the session on the server (issue 24)', () => {
+    it('logout sends DELETE /sessions/current with the token being ended', async () => {
+      const stored = token();
+      localStorage.setItem(TOKEN_STORAGE_KEY, stored);
+      await state().reload();
+      const sent: Array<{ method: string; url: string; authorization: string }> = [];
+      const original = api.defaults.adapter;
+      api.defaults.adapter = async (config) => {
+        sent.push({
+          method: (config.method ?? '').toUpperCase(),
+          url: config.url ?? '',
+          authorization: String(AxiosHeaders.from(config.headers).get('Authorization') ?? ''),
+        });
+        return { status: 204, statusText: '', headers: {}, config, data: null } as AxiosResponse;
+      };
+      try {
+        state().logout();
+        expect(state().token).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(sent).toEqual([{ method: 'DELETE', url: '/sessions/current', authorization: `Bearer ${stored}` }]);
+        expect(state().signOutReason).toBeNull();
+      } finally {
+        api.defaults.adapter = original;
+      }
+    });
+
+    it('logout after the server refused the session sends nothing and keeps the reason for the login page', async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, token());
+      await state().reload();
+      const server = serve(() => ({ status: 204 }));
+      try {
+        state().logout({ reason: 'sessionEnded' });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(server.calls).toEqual([]);
+        expect(state()).toMatchObject({ token: null, user: null, signOutReason: 'sessionEnded' });
+      } finally {
+        server.restore();
+      }
+    });
+
+    it('the next sign-in clears the reason', async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, token());
+      await state().reload();
+      state().logout({ reason: 'sessionEnded' });
+      const server = serve(() => ({ status: 200, data: { token: token() } }));
+      try {
+        await state().login({ email: 'ada@provider.example', password: 'secret-password' });
+        expect(state().signOutReason).toBeNull();
+      } finally {
+        server.restore();
+      }
+    });
   });
 });

@@ -24,8 +24,18 @@ export interface SessionState {
    * ("A 2FA code is sent.": ask for the code) sets no `authError`, other failures set it.
    */
   login: (credentials: Credentials) => Promise<void>;
-  /** Signs out (spec §4): clears token, user and organization. */
-  logout: () => void;
+  /**
+   * Why the last session ended without the user signing out ('sessionEnded': the server refused the token — a
+   * change of roles or organization, a password change elsewhere, a deactivated organization…); the login page
+   * says so. Null otherwise; cleared by the next sign-in.
+   */
+  signOutReason: 'sessionEnded' | null;
+  /**
+   * Signs out (spec §4): ends the session on the server (DELETE /api/sessions/current, not awaited: the browser
+   * forgets the token at once either way) and clears token, user and organization. With `reason` the server has
+   * ended the session already (a 401): nothing is sent, and the reason is kept for the login page.
+   */
+  logout: (options?: { reason?: 'sessionEnded' }) => void;
   /**
    * Reloads the user from the stored token (spec §2 guard, on every navigation): no token → signed out; an
    * expired or undecodable token is removed; otherwise the user comes from the claims, and the organization is
@@ -99,12 +109,14 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   return {
     ...SIGNED_OUT,
     authError: null,
+    signOutReason: null,
 
     async login(credentials) {
       set({ authError: null });
       try {
         const token = await authApi.login(credentials);
         writeToken(token);
+        set({ signOutReason: null });
         const user = applyToken(token);
         if (!user) throw new Error('The server returned an unusable token.');
         await loadOrganization(user);
@@ -117,9 +129,13 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       }
     },
 
-    logout() {
+    logout(options = {}) {
+      const { token } = get();
+      if (token && !options.reason) {
+        authApi.logout(token).catch(() => undefined);
+      }
       writeToken(null);
-      set({ ...SIGNED_OUT, authError: null });
+      set({ ...SIGNED_OUT, authError: null, signOutReason: token && options.reason ? options.reason : null });
     },
 
     async reload() {

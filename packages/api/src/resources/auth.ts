@@ -24,6 +24,14 @@ export const authApi = {
     return data.token;
   },
 
+  /**
+   * DELETE /sessions/current with `token`: ends that session on the server (a real sign-out: the token is refused
+   * from then on). A 401 (the session had ended already) is passed on without signing out again.
+   */
+  async logout(token: string): Promise<void> {
+    await api.delete('/sessions/current', { headers: { Authorization: `Bearer ${token}` }, passUnauthorized: true });
+  },
+
   /** POST /users/resetPassword?email=: mails a reset link (answers the same whether or not the address exists). */
   async requestPasswordReset(email: string): Promise<void> {
     // undefined, not null: axios keeps a urlencoded Content-Type for a null body, which the server refuses (415).

@@ -3,11 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config.js';
+import { loadSessionUser } from '../modules/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Claims of the verified bearer token, or null when the request is not signed in. */
+    /**
+     * The signed-in user: the session's user with the roles, organization and subsystems the database holds now
+     * (not the token's claims), or null when the request is not signed in.
+     */
     user: TokenClaims | null;
+    /** True when a validly signed token was sent whose session has ended (a 401 then says so). */
+    sessionEnded: boolean;
   }
 }
 
@@ -32,6 +38,7 @@ export async function verifyToken(config: Pick<AppConfig, 'jwtSecret'>, token: s
   try {
     const { payload } = await jwtVerify(token, keyOf(config), { algorithms: [ALGORITHM] });
     if (typeof payload.id !== 'number' || !Array.isArray(payload.roles)) return null;
+    if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;
@@ -39,16 +46,25 @@ export async function verifyToken(config: Pick<AppConfig, 'jwtSecret'>, token: s
 }
 
 /**
- * Sets `request.user` from the `Authorization: Bearer <jwt>` header on every request (null when absent or
- * invalid). Whether a route needs a user is decided by the access preHandlers (plugins/access.ts).
+ * Sets `request.user` on every request from the `Authorization: Bearer <jwt>` header (null when absent or not
+ * usable). The token only identifies the session (`sid`): roles, organization and subsystems come from the
+ * database on every request (modules/auth/sessions.ts), so a demotion, removal, deactivation, password change or
+ * sign-out takes effect on the very next request, on every server instance. No cache: measured cost in the
+ * README ("Sessions"). A token whose session has ended sets `request.sessionEnded`, so a 401 says why.
+ * Whether a route needs a user is decided by the access preHandlers (plugins/access.ts).
  */
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionEnded', false);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
-      request.user = await verifyToken(app.config, header.slice('Bearer '.length).trim());
+      const claims = await verifyToken(app.config, header.slice('Bearer '.length).trim());
+      if (!claims) return;
+      const state = claims.sid ? await loadSessionUser(app.db, claims.sid, claims) : null;
+      request.user = state?.user ?? null;
+      request.sessionEnded = !request.user;
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
+import { createJobQueue, type JobQueue } from '../jobs.js';
 import type { Mailer } from './mail.js';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Stored files: contracts, invoices (src/files). */
     files: FileStorage;
+    /** Work done after the response (src/jobs.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -25,14 +28,20 @@ export interface ContextOptions {
   files: FileStorage;
 }
 
-/** Decorates the instance with `db`, `config`, `mailer` and `files` for every plugin and route. */
+/** Decorates the instance with `db`, `config`, `mailer`, `files` and `jobs` for every plugin and route. */
 export default fp<ContextOptions>(
   async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     app.decorate('db', options.db);
     app.decorate('config', options.config);
     app.decorate('mailer', options.mailer);
     app.decorate('files', options.files);
-    app.addHook('onClose', async () => options.mailer.close());
+    const jobs = createJobQueue(app.log);
+    app.decorate('jobs', jobs);
+    // Queued jobs (mails) finish before the mailer closes.
+    app.addHook('onClose', async () => {
+      await jobs.drained();
+      options.mailer.close();
+    });
   },
   { name: 'context' },
 );

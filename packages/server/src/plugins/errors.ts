@@ -1,4 +1,4 @@
-import { Messages, type FieldError } from '@portal/domain';
+import { AccountMessages, Messages, type FieldError } from '@portal/domain';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -63,7 +63,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /**
- * The one error handler (spec §8, ARCHITECTURE §5): ApiError → its status and body; zod validation → 400
+ * The one error handler (spec §8, ARCHITECTURE §5): ApiError → its status and body (a 401 on an ended session:
+ * "Your session has ended, please sign in again."); zod validation → 400
  * "Sorry, not all fields are filled in correctly." with one {field, message} per issue; database constraint
  * errors → 400 with the field; other 4xx from Fastify (bad JSON, wrong content type, body too large) → their
  * status with `{errorMessage, errors: []}`; everything else → 500 `{message: "Something went wrong."}`, logged.
@@ -73,6 +74,10 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler<FastifyError>((err, request, reply) => {
       if (err instanceof ApiError) {
+        // A 401 for a request whose token belonged to a session that has ended says so (the shell shows it).
+        if (err.statusCode === 401 && request.sessionEnded) {
+          return reply.status(401).send({ errorMessage: AccountMessages.sessionEnded, errors: [] });
+        }
         if (err.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? 60);
         return reply.status(err.statusCode).send(err.toBody());
       }

@@ -8,8 +8,8 @@ import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
-import { findUserByEmail, tokenPayloadFor } from '../modules/auth/repository.js';
-import { signToken } from '../plugins/auth.js';
+import { findUserByEmail } from '../modules/auth/repository.js';
+import { issueSessionToken } from '../modules/auth/sessions.js';
 import type { SentMail } from '../plugins/mail.js';
 import { templateBlob } from './template.js';
 
@@ -24,7 +24,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
-  /** Signs a session token for the seeded user with this e-mail, directly (no login, no 2FA). */
+  /** Starts a session for the seeded user with this e-mail and returns its token, directly (no login, no 2FA). */
   tokenFor(email: string): Promise<string>;
   /** Mails the app sent, captured in memory, oldest first. */
   outbox: SentMail[];
@@ -104,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async tokenFor(email: string) {
       const user = await findUserByEmail(handle.db, email);
       if (!user) throw new Error(`No seeded user ${email}`);
-      return signToken(config, await tokenPayloadFor(handle.db, user));
+      return issueSessionToken(handle.db, config, user);
     },
     async close() {
       await app.close();

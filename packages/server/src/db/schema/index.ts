@@ -5,3 +5,4 @@ export * from './suppliers.js';
 export * from './shipments.js';
 export * from './audit.js';
 export * from './documents.js';
+export * from './sessions.js';

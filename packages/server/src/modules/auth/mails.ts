@@ -57,18 +57,18 @@ export function resetMail(locale: Locale, firstName: string, link: string, s: Si
       };
 }
 
-/** Mail with the 6-digit sign-in code (2FA, spec §6). */
+/** Mail with the 6-digit sign-in code (2FA, spec §6): the code only in the body, never in the subject (it would show on a locked phone). */
 export function twoFactorMail(locale: Locale, firstName: string, code: string, s: Signature): MailTexts {
   return locale === 'nl'
     ? {
-        subject: `Uw inlogcode: ${code}`,
+        subject: 'Uw inlogcode',
         text:
           `Beste ${firstName},\n\nUw code om in te loggen is:\n\n${code}\n\nDe code is 10 minuten geldig. ` +
           `Heeft u niet geprobeerd in te loggen? Wijzig dan uw wachtwoord en neem contact met ons op.` +
           footer(locale, s),
       }
     : {
-        subject: `Your sign-in code: ${code}`,
+        subject: 'Your sign-in code',
         text:
           `Dear ${firstName},\n\nYour code to sign in is:\n\n${code}\n\nThe code is valid for 10 minutes. ` +
           `If you did not try to sign in, change your password and contact us.` +

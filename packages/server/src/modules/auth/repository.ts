@@ -1,7 +1,7 @@
 import { type CurrentUser, alwaysUsesTwoFactor, organizationRoleFromCode, providerRoleFromCode, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizationSubsystems, users } from '../../db/schema/index.js';
+import { organizations, organizationSubsystems, users } from '../../db/schema/index.js';
 import type { TokenPayload } from '../../plugins/auth.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,6 +48,16 @@ export async function tokenPayloadFor(db: Database, user: UserRow): Promise<Toke
     roles: roleNamesOf(user),
     subsystems,
   };
+}
+
+/** True when `organizationId` names a deactivated organization (staff, with null, never are). */
+export async function organizationIsInactive(db: Database, organizationId: number | null): Promise<boolean> {
+  if (organizationId === null) return false;
+  const [row] = await db
+    .select({ isInactive: organizations.isInactive })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.isInactive === true;
 }
 
 /** Stores a new password hash; `confirm` also marks the account confirmed (when not yet). */

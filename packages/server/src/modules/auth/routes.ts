@@ -14,9 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, badRequest, unauthorized } from '../../errors.js';
-import { requireAuth } from '../../plugins/access.js';
-import { signToken } from '../../plugins/auth.js';
+import { ApiError, badRequest, notFound, unauthorized } from '../../errors.js';
+import { actorOf, writeAudit } from '../../audit.js';
+import { ORGANIZATION_WRITER_ROLES } from '../organizations/policy.js';
+import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
 import {
   consumeToken,
   issueReset,
@@ -25,12 +26,14 @@ import {
   verifyTwoFactorCode,
 } from './account-tokens.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { endSession, endUserSessions, issueSessionToken } from './sessions.js';
+import { clearFailures, lockedUntil, recordFailure, throttleOf } from './throttle.js';
 import {
   findUserByEmail,
   findUserById,
+  organizationIsInactive,
   toCurrentUser,
   usesTwoFactor,
-  tokenPayloadFor,
   touchLastLogin,
   updatePasswordHash,
 } from './repository.js';
@@ -56,10 +59,12 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   const { rateLimits } = app.config;
 
   /**
-   * POST /api/sessions {email, password, code?} → 200 {token}. 400 "E-mail address and/or password is empty.";
-   * 401 "E-mail address and/or password is not correct."; 403 "A 2FA code is sent." when the account needs 2FA
-   * and no code was given (a code is mailed) or 403 with a wrong-code message; 429 when rate limited.
-   * Spec §4, §5, §6, §7.
+   * POST /api/sessions {email, password, code?} → 200 {token} (a new server-side session; the token carries its
+   * `sid`). 400 "E-mail address and/or password is empty."; 401 "E-mail address and/or password is not correct.",
+   * or for a user of a deactivated organization "Your organization is not active in the portal…" (right password
+   * or not); 403 "A 2FA code is sent." when the account needs 2FA and no code was given (a code is mailed) or 403
+   * with a wrong-code message; 429 when rate limited (IP + e-mail) or the account is locked after repeated
+   * failures (throttle.ts). Unknown and known e-mails cost the same work. Spec §4, §5, §6, §7.
    */
   app.post(
     '/sessions',
@@ -98,9 +103,24 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
         throw badRequest(issues, empty ? Messages.credentialsEmpty : Messages.formIncomplete);
       }
       const { email, password, code } = request.body;
+      // The same work whether or not the account exists: the lock look-up, one password hash check (a dummy
+      // hash without an account) and, on a failure, one counted failure for that e-mail.
+      const locked = await lockedUntil(app.db, email);
       const user = await findUserByEmail(app.db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user || !ok) throw unauthorized(Messages.credentialsWrong);
+      if (locked) throw new ApiError(429, AccountMessages.accountLocked);
+      if (!user || !ok) {
+        await recordFailure(app.db, email);
+        // A user of a deactivated organization learns that, and nothing about the password (issue 24).
+        if (user && (await organizationIsInactive(app.db, user.organizationId))) {
+          throw unauthorized(AccountMessages.organizationInactive);
+        }
+        throw unauthorized(Messages.credentialsWrong);
+      }
+      await clearFailures(app.db, email);
+      if (await organizationIsInactive(app.db, user.organizationId)) {
+        throw unauthorized(AccountMessages.organizationInactive);
+      }
 
       if (usesTwoFactor(user)) {
         if (!code) {
@@ -111,12 +131,34 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
           throw new ApiError(403, AccountMessages.codeWrong);
       }
       await touchLastLogin(app.db, user.id);
-      return { token: await signToken(app.config, await tokenPayloadFor(app.db, user)) };
+      return { token: await issueSessionToken(app.db, app.config, user) };
     },
   );
 
   /**
-   * POST /api/users/resetPassword?email= → 204, the same whether or not the address exists; mails a link to
+   * DELETE /api/sessions/current → 204: signs out for real — the session of the request's token ends on the
+   * server, so the token is refused from then on (every server instance). 401 when not signed in.
+   */
+  app.delete(
+    '/sessions/current',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (end this session)',
+        response: { 204: noContent, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { sid } = signedInUser(request);
+      if (sid) await endSession(app.db, sid, 'signOut');
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * POST /api/users/resetPassword?email= → 204, the same and in the same time whether or not the address exists
+   * (the look-up and the mail run after the response, app.jobs); mails a link to
    * /reset-password?resetToken=…&userId=… (1 hour, single use) when it does, in the user's stored language
    * (Settings) or else the request's Accept-Language. 400 "E-mail address is empty.".
    * Spec §5, §7.
@@ -140,14 +182,17 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
       if (request.validationError) {
         throw badRequest([{ field: 'email', message: Messages.emailEmpty }], Messages.emailEmpty);
       }
-      const user = await findUserByEmail(app.db, request.query.email);
-      if (user) {
-        try {
-          await issueReset(app, user, mailLocaleOf(user, request));
-        } catch (err) {
-          request.log.error({ err }, 'reset mail failed');
-        }
-      }
+      // Looked up and mailed after the response: the answer takes the same time whether or not the address
+      // belongs to an account (no enumeration through timing).
+      const { email } = request.query;
+      const { headers } = request;
+      app.jobs.push({
+        name: 'reset-mail',
+        async run() {
+          const user = await findUserByEmail(app.db, email);
+          if (user) await issueReset(app, user, mailLocaleOf(user, { headers }));
+        },
+      });
       return reply.status(204).send(null);
     },
   );
@@ -224,6 +269,8 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
         throw badRequest([{ field, message: AccountMessages.linkInvalid }], AccountMessages.linkInvalid);
       }
       await updatePasswordHash(tx, userId, passwordHash);
+      // A reset ends every session of the account (a token stolen before it is of no use afterwards).
+      if (purpose === 'reset') await endUserSessions(tx, userId, 'passwordReset');
     });
   }
 
@@ -254,7 +301,68 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
           Messages.passwordChangeFailed,
         );
       }
-      await updatePasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash);
+        // Every other session of the user ends; the one that changed the password goes on.
+        await endUserSessions(tx, user.id, 'passwordChanged', { except: request.user!.sid });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  const lockSchema = z.object({
+    failures: z.number().int(),
+    lockedUntil: z.string().nullable().describe('ISO time the sign-in lock ends; null when not locked'),
+  });
+  const staffWriters = requireRoles(...ORGANIZATION_WRITER_ROLES);
+
+  /**
+   * GET /api/users/{id}/lock (staff: super admin, management, support) → {failures, lockedUntil|null}: the failed
+   * sign-ins counted for the user's e-mail and the lock they caused (throttle.ts). 404 for an unknown user.
+   */
+  app.get(
+    '/users/:id/lock',
+    {
+      onRequest: staffWriters,
+      schema: {
+        tags: ['auth'],
+        summary: 'Failed sign-ins and sign-in lock of a user (staff)',
+        params: userIdParams,
+        response: { 200: lockSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound();
+      const { failures, lockedUntil: until } = await throttleOf(app.db, user.email);
+      return { failures, lockedUntil: until?.toISOString() ?? null };
+    },
+  );
+
+  /**
+   * DELETE /api/users/{id}/lock (staff: super admin, management, support) → 204: clears the failed sign-ins and
+   * the lock of the user, so they can sign in at once (e.g. after calling support). 404 for an unknown user.
+   */
+  app.delete(
+    '/users/:id/lock',
+    {
+      onRequest: staffWriters,
+      schema: {
+        tags: ['auth'],
+        summary: 'Clear the sign-in lock of a user (staff)',
+        params: userIdParams,
+        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound();
+      const before = await throttleOf(app.db, user.email);
+      await app.db.transaction(async (tx) => {
+        await clearFailures(tx, user.email);
+        await writeAudit(tx, actorOf(request), 'unlock', 'user', user.id, before, { failures: 0, lockedUntil: null });
+      });
       return reply.status(204).send(null);
     },
   );

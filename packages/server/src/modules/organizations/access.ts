@@ -1,6 +1,7 @@
 import type { OrganizationRole, ProviderRole } from '@portal/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../errors.js';
+import { describeAccess } from '../../plugins/access.js';
 import { ORGANIZATION_WRITER_ROLES, STAFF_ROLES, USER_ADDER_ROLES, isStaffUser } from './policy.js';
 
 /**
@@ -54,8 +55,17 @@ export function assertOrganizationAccess(
  * a malformed id fails the scope check for organization users (404) and the params schema for staff (400).
  */
 export function organizationAccess(rule: OrganizationAccessRule): onRequestAsyncHookHandler {
-  return async function organizationAccessHook(request: FastifyRequest) {
-    const raw = (request.params as { id?: string } | undefined)?.id;
-    assertOrganizationAccess(request.user, Number(raw), rule);
-  };
+  const members = Array.isArray(rule.members)
+    ? `users of that organization with roles ${rule.members.join(', ')}`
+    : rule.members
+      ? 'any user of that organization'
+      : 'no organization users';
+  const staff = rule.staff.length ? `staff roles ${rule.staff.join(', ')}` : 'no staff';
+  return describeAccess(
+    async function organizationAccessHook(request: FastifyRequest) {
+      const raw = (request.params as { id?: string } | undefined)?.id;
+      assertOrganizationAccess(request.user, Number(raw), rule);
+    },
+    `${staff}; ${members} (another organization's id: 404)`,
+  );
 }

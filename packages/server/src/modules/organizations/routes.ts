@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { issueConfirmation } from '../auth/account-tokens.js';
 import { requestLocale } from '../../locale.js';
 import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
+import { organizationAccess, USER_MANAGERS } from './access.js';
 import {
   ORGANIZATION_WRITER_ROLES,
   STAFF_ROLES,
@@ -264,7 +265,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.post(
     '/organizations/:id/users',
     {
-      onRequest: signedIn,
+      onRequest: organizationAccess(USER_MANAGERS),
       schema: {
         tags,
         summary: 'Add a user to an organization',

@@ -238,6 +238,7 @@ describe('PUT /users/me/settings', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(res.statusCode).toBe(204);
+      await h.app.jobs.drained();
       const sent = (h.outbox as Mail[]).slice(before).filter((m) => m.to === DEMO.acmeTechnical);
       expect(sent).toHaveLength(1);
       return sent[0].subject;

@@ -76,6 +76,52 @@ describe('/login (spec §2, §5, §8)', () => {
     server.restore();
   });
 
+  it('says "Your session has ended, please sign in again." after the server ended the session', async () => {
+    const server = mockApi(() => undefined);
+    useSessionStore.setState({ token: fakeToken(USERS.superAdmin) });
+    useSessionStore.getState().logout({ reason: 'sessionEnded' });
+    renderShell('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended, please sign in again.');
+    server.restore();
+  });
+
+  it('says nothing of an ended session after an ordinary sign-out', async () => {
+    const server = mockApi(() => ({ status: 204 }));
+    useSessionStore.setState({ token: fakeToken(USERS.superAdmin) });
+    useSessionStore.getState().logout();
+    renderShell('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByText('Your session has ended, please sign in again.')).not.toBeInTheDocument();
+    server.restore();
+  });
+
+  it.each([
+    ['en', 'Your organization is not active in the portal. Please contact your account manager.'],
+    ['nl', 'Uw organisatie is niet actief in het portaal. Neem contact op met uw accountmanager.'],
+  ] as const)('shows the deactivated-organization message of the server in %s', async (locale, text) => {
+    await setUpI18n(locale);
+    const server = mockApi((request) =>
+      request.url === '/sessions'
+        ? {
+            status: 401,
+            data: { errorMessage: 'Your organization is not active in the portal. Please contact your account manager.', errors: [] },
+          }
+        : undefined,
+    );
+    try {
+      renderShell('/login');
+      const form = document.querySelector('form')!;
+      const [email, password] = Array.from(form.querySelectorAll('input'));
+      await userEvent.type(email, 'general@noordzee.example');
+      await userEvent.type(password, 'Portal-demo-2026!');
+      await userEvent.click(form.querySelector('button[type="submit"]')!);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    } finally {
+      server.restore();
+      await setUpI18n('en');
+    }
+  });
+
   it('links to the forgot-password page', async () => {
     renderShell('/login');
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));

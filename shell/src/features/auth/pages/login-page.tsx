@@ -22,6 +22,8 @@ export interface LoginLocationState {
  * /login (spec §2, §4, §5, §8): e-mail + password, then — when the account needs it (403) — the 2FA code step.
  * Empty e-mail or password: "E-mail address and/or password is empty." without calling the server; wrong
  * credentials: "E-mail address and/or password is not correct."; 403: "A 2FA code is sent." and a code field.
+ * When the server ended the session (a 401 on a signed-in call) it says "Your session has ended, please sign in
+ * again."; a deactivated organization and a locked account get their own messages.
  * After sign-in the user lands on the page they came for (`returnTo`), else on /.
  */
 export function LoginPage() {
@@ -35,6 +37,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const notice = (location.state as LoginLocationState | null)?.notice;
+  const signOutReason = useSessionStore((s) => s.signOutReason);
 
   const field = (name: keyof LoginValues) => ({
     name,
@@ -81,6 +84,11 @@ export function LoginPage() {
       {notice && (
         <Notice type="success" role="status">
           {notice === 'accountConfirmed' ? t('setPassword.confirmed') : t('messages.passwordChanged')}
+        </Notice>
+      )}
+      {signOutReason === 'sessionEnded' && !notice && (
+        <Notice type="info" role="status">
+          {t('messages.sessionEnded')}
         </Notice>
       )}
       {step === 'code' && (
