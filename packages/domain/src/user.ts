@@ -13,6 +13,11 @@ export const organizationUserSchema = z.object({
   sendApnInfo: z.boolean(),
   confirmed: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /**
+   * In the users list (GET /organizations/{id}/users): until when sign-in is locked after repeated wrong passwords
+   * (ISO time), null when it is not; staff writers clear it with DELETE /users/{id}/lock.
+   */
+  signInLockedUntil: z.string().nullable().optional(),
 });
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
 

@@ -50,11 +50,12 @@ const tokens = new Map<string, string>();
 /**
  * A session token for `email` from POST /api/sessions of `portal` (default: the shared portal); 2FA accounts: the
  * code is read from the outbox. Cached per worker and portal, so the login rate limit is not spent on set-up.
+ * A test that ends its session (sign-out, password change) takes a session of its own: `fresh` and `keep: false`.
  */
 export async function tokenFor(
   email: string,
   password = DEMO_PASSWORD,
-  { fresh = false, portal = baseURL() }: { fresh?: boolean; portal?: string } = {},
+  { fresh = false, portal = baseURL(), keep = true }: { fresh?: boolean; portal?: string; keep?: boolean } = {},
 ): Promise<string> {
   const key = `${portal}\n${email}\n${password}`;
   const cached = tokens.get(key);
@@ -68,7 +69,7 @@ export async function tokenFor(
   }
   expect(response.status(), `POST /api/sessions for ${email}: ${await response.text()}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
-  tokens.set(key, token);
+  if (keep) tokens.set(key, token);
   return token;
 }
 
@@ -78,14 +79,22 @@ export async function authHeaders(email: string, portal: string = baseURL()): Pr
 }
 
 /**
- * Signs in without the login form: stores an API token under localStorage 'token', then opens `path`. The token
- * comes from the portal the page is on (the test's baseURL), so it works for a spec's own portal too.
+ * Signs in without the login form: stores an API token under localStorage 'token', then opens `path`; returns
+ * the token. The token comes from the portal the page is on (the test's baseURL), so it works for a spec's own
+ * portal too. `ownSession`: a session of this test's own (for tests that end it), not the worker's shared one.
  */
-export async function signInWithToken(page: Page, email: string, path = '/'): Promise<void> {
+export async function signInWithToken(
+  page: Page,
+  email: string,
+  path = '/',
+  { ownSession = false }: { ownSession?: boolean } = {},
+): Promise<string> {
   await page.goto('/404');
-  const token = await tokenFor(email, DEMO_PASSWORD, { portal: new URL(page.url()).origin });
+  const portal = new URL(page.url()).origin;
+  const token = await tokenFor(email, DEMO_PASSWORD, ownSession ? { portal, fresh: true, keep: false } : { portal });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(path);
+  return token;
 }
 
 /** Fills e-mail and password on the open /login page and presses "Log in" (nothing more). */

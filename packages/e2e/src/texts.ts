@@ -14,6 +14,8 @@ export const SPEC = {
   showInactive: 'Show inactive customers',
   showProspects: 'Show prospects',
   areYouSure: /Are you sure you want to/,
+  /** Issue 24: the login screen after the server ended a session. */
+  sessionEnded: 'Your session has ended, please sign in again.',
 };
 
 type Json = { [key: string]: Json } & string;

@@ -90,15 +90,27 @@ test.describe('navigation guard (spec §2, §4)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
-  test('sign out clears the token', async ({ page }) => {
-    await signInWithToken(page, ACCOUNTS.support.email, '/');
-    const claims = claimsOf(await tokenFor(ACCOUNTS.support.email));
+  test('sign out clears the token and ends the session on the server', async ({ page, request }) => {
+    // A session of this test's own: signing out ends it for good.
+    const token = await signInWithToken(page, ACCOUNTS.support.email, '/', { ownSession: true });
+    const claims = claimsOf(token);
+    await expect(userMenuButton(page)).toBeVisible();
+    const signedOut = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === '/api/sessions/current',
+    );
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: t.logout }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect((await signedOut).status()).toBe(204);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    // An ordinary sign-out: no "session has ended" notice.
+    await expect(page.getByText(SPEC.sessionEnded)).toHaveCount(0);
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(page.getByText(claims.name)).toHaveCount(0);
+    // The token itself is refused from now on (a copy of it is worth nothing).
+    const reused = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(reused.status()).toBe(401);
+    expect(((await reused.json()) as { errorMessage: string }).errorMessage).toBe(SPEC.sessionEnded);
   });
 });

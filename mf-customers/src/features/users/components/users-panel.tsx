@@ -1,11 +1,21 @@
 import { organizationsApi, organizationUsersApi } from '@portal/api';
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
-import { translateText } from '@portal/i18n';
-import { useSessionStore } from '@portal/session';
-import { ConfirmAction, DateText, EmptyState, ErrorResult, StatusTag, useApiError, useAsyncData } from '@portal/ui';
+import { translateText, useLocale } from '@portal/i18n';
+import { canWriteOrganizations, useSessionStore } from '@portal/session';
+import {
+  ConfirmAction,
+  DateText,
+  EmptyState,
+  ErrorResult,
+  formatDate,
+  StatusTag,
+  useApiError,
+  useAsyncData,
+} from '@portal/ui';
 import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { unlockSignIn } from '../api/unlock-sign-in';
 import { userPermissions } from '../user-permissions';
 import { UserFormModal } from './user-form-modal';
 
@@ -16,19 +26,24 @@ export interface UsersPanelProps {
 }
 
 const fullName = (user: OrganizationUser) => `${user.firstName} ${user.lastName}`.trim();
+/** Sign-in is locked after repeated wrong passwords (the list carries `signInLockedUntil`). */
+const isLocked = (user: OrganizationUser) =>
+  !!user.signInLockedUntil && new Date(user.signInLockedUntil).getTime() > Date.now();
 
 /**
  * The users of one organization (spec §2 customer users and profile › Users, §3 organization user, §6): a table
  * with name, e-mail, roles, 2FA, last login and status (confirmed / invitation pending), and for those allowed
  * (see userPermissions) "Add user", "Edit", "Remove" (after "Are you sure you want to remove user …?") and
- * "Resend invitation" for users who have not confirmed yet. Others read only. Server refusals (403) are shown
- * through useApiError.
+ * "Resend invitation" for users who have not confirmed yet. Others read only. A user whose sign-in is locked after
+ * repeated wrong passwords shows "Sign-in locked until …"; staff writers get "Unlock sign-in" (issue 24). Server
+ * refusals (403) are shown through useApiError.
  */
 export function UsersPanel({ organizationId }: UsersPanelProps) {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const sessionUser = useSessionStore((state) => state.user);
+  const locale = useLocale();
   const permissions = userPermissions(sessionUser, organizationId);
   const users = useAsyncData(() => organizationUsersApi.list(organizationId), [organizationId]);
   const [editing, setEditing] = useState<OrganizationUser | 'new' | null>(null);
@@ -54,6 +69,16 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     try {
       await organizationUsersApi.remove(organizationId, user.id);
       message.success(t('users.removed', { name: fullName(user) }));
+      await users.reload();
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  async function unlock(user: OrganizationUser) {
+    try {
+      await unlockSignIn(user.id);
+      message.success(t('users.unlocked', { name: fullName(user) }));
       await users.reload();
     } catch (error) {
       showApiError(error);
@@ -97,14 +122,35 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     {
       key: 'status',
       title: t('users.columns.status'),
-      render: (_, user) =>
-        user.confirmed ? (
-          <StatusTag tone="info">{t('users.status.confirmed')}</StatusTag>
-        ) : (
-          <StatusTag tone="warning">{t('users.status.pending')}</StatusTag>
-        ),
+      render: (_, user) => (
+        <Flex gap={4} wrap>
+          {user.confirmed ? (
+            <StatusTag tone="info">{t('users.status.confirmed')}</StatusTag>
+          ) : (
+            <StatusTag tone="warning">{t('users.status.pending')}</StatusTag>
+          )}
+          {isLocked(user) && (
+            <StatusTag tone="error">
+              {t('users.signInLocked', { time: formatDate(user.signInLockedUntil, locale, true) })}
+            </StatusTag>
+          )}
+        </Flex>
+      ),
     },
   ];
+  // Staff writers clear a sign-in lock (issue 24); the server checks the role again.
+  if (canWriteOrganizations(sessionUser)) {
+    columns.push({
+      key: 'lock',
+      title: t('users.unlock'),
+      render: (_, user) =>
+        isLocked(user) ? (
+          <Button size="small" onClick={() => void unlock(user)} aria-label={t('users.unlockUser', { name: fullName(user) })}>
+            {t('users.unlock')}
+          </Button>
+        ) : null,
+    });
+  }
   if (permissions.canManage) {
     columns.push({
       key: 'actions',

@@ -3,10 +3,12 @@ import type { OrganizationUser } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { unlockSignIn } from '../api/unlock-sign-in';
 import { OrganizationUsersTab } from './organization-users-tab';
 import { OwnUsersPage } from './own-users-page';
 
 jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+jest.mock('../api/unlock-sign-in', () => ({ unlockSignIn: jest.fn() }));
 jest.mock('../../../shared/organization-detail-context', () => ({
   useOrganizationDetail: () => ({ organization: { id: 7, name: 'Acme Sensors B.V.' }, canWrite: false }),
 }));
@@ -194,5 +196,40 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(users.remove).toHaveBeenCalledWith(7, 12));
     expect(users.list).toHaveBeenCalledTimes(2);
+  });
+
+  describe('sign-in locks (issue 24)', () => {
+    const lockedUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    const unlock = unlockSignIn as jest.Mock;
+
+    it('shows a locked user to staff writers, who unlock the sign-in', async () => {
+      users.list.mockResolvedValueOnce([SIGNER, { ...GENERAL, signInLockedUntil: lockedUntil }]).mockResolvedValue([SIGNER, GENERAL]);
+      unlock.mockResolvedValue(undefined);
+      signInAs(['support']);
+      renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
+      expect(await screen.findByText(/^Sign-in locked until /)).toBeInTheDocument();
+      expect(within(row('Anna Signer')).queryByText(/Sign-in locked/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Unlock sign-in of Gijs General' }));
+      await waitFor(() => expect(unlock).toHaveBeenCalledWith(12));
+      expect(await screen.findByText('Gijs General can sign in again.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText(/^Sign-in locked until /)).not.toBeInTheDocument());
+    });
+
+    it('shows the lock to an authorized to sign without an unlock button', async () => {
+      users.list.mockResolvedValue([SIGNER, { ...GENERAL, signInLockedUntil: lockedUntil }, SELF]);
+      signInAs(['authorizedToSign'], 7);
+      renderOwn();
+      expect(await screen.findByText(/^Sign-in locked until /)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Unlock sign-in/ })).not.toBeInTheDocument();
+    });
+
+    it('does not show a lock that has run out', async () => {
+      users.list.mockResolvedValue([{ ...GENERAL, signInLockedUntil: new Date(Date.now() - 1_000).toISOString() }]);
+      signInAs(['support']);
+      renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
+      expect(await screen.findByText('Gijs General')).toBeInTheDocument();
+      expect(screen.queryByText(/Sign-in locked/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Unlock sign-in of/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -213,10 +213,16 @@ describe('brute-force protection per account', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json<{ failures: number; lockedUntil: string | null }>()).toMatchObject({ failures: LOCK_AFTER_FAILURES });
     expect(new Date(seen.json<{ lockedUntil: string }>().lockedUntil).getTime()).toBeGreaterThan(Date.now());
+    // The users list shows it (the customer detail's Users tab offers "Unlock sign-in" to staff writers).
+    const list = await call(h.app, 'GET', `/api/organizations/${acmeId}/users`, { token: admin });
+    const listed = list.json<Array<{ id: number; signInLockedUntil: string | null }>>().find((u) => u.id === member.id)!;
+    expect(new Date(listed.signInLockedUntil!).getTime()).toBeGreaterThan(Date.now());
     // Only staff writers see or clear it; a customer does not.
     expect((await call(h.app, 'DELETE', `/api/users/${member.id}/lock`, { token: await h.tokenFor(DEMO.acmeSigner) })).statusCode).toBe(403);
     expect((await call(h.app, 'DELETE', `/api/users/${member.id}/lock`, { token: admin })).statusCode).toBe(204);
     expect((await attempt(member.email, PASSWORD, '10.0.0.99')).statusCode).toBe(200);
+    const after = await call(h.app, 'GET', `/api/organizations/${acmeId}/users`, { token: admin });
+    expect(after.json<Array<{ id: number; signInLockedUntil: string | null }>>().find((u) => u.id === member.id)!.signInLockedUntil).toBeNull();
   });
 
   it('locks an unknown address the same way, so a lock tells nothing about existence', async () => {

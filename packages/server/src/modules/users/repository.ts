@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
-import { organizations, users } from '../../db/schema/index.js';
+import { loginThrottle, organizations, users } from '../../db/schema/index.js';
 import { normalizeRoleCodes } from '../organizations/policy.js';
 import { toOrganizationUser } from '../organizations/repository.js';
 
@@ -41,11 +41,16 @@ export async function listOrganizationUsers(
     .limit(1);
   if (!org) return null;
   const rows = await db
-    .select()
+    .select({ user: users, lockedUntil: loginThrottle.lockedUntil })
     .from(users)
+    .leftJoin(loginThrottle, eq(loginThrottle.email, users.email))
     .where(eq(users.organizationId, organizationId))
     .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
-  return rows.map(toOrganizationUser);
+  const now = Date.now();
+  return rows.map(({ user, lockedUntil }) => ({
+    ...toOrganizationUser(user),
+    signInLockedUntil: lockedUntil && lockedUntil.getTime() > now ? lockedUntil.toISOString() : null,
+  }));
 }
 
 /** The row of user `userId` when it is a user of organization `organizationId`, else undefined. */
