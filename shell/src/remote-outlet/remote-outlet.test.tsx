@@ -100,10 +100,11 @@ describe('RemoteOutlet (ARCHITECTURE §2 mounting and fault tolerance)', () => {
     });
 
     it('a remote that answers within the wait is not interrupted by it', async () => {
-      loadRemoteAppMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(customersApp), 300)));
-      renderShell('/organizations', QUICK);
+      // A generous wait, so a slow (loaded) test machine cannot turn this into a timeout.
+      loadRemoteAppMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(customersApp), 100)));
+      renderShell('/organizations', { ...REGISTRY, loadTimeoutMs: 3_000 });
       expect(await screen.findByRole('heading', { name: 'Customers screen for /organizations' })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await new Promise((resolve) => setTimeout(resolve, 3_300));
       expect(screen.getByRole('heading', { name: 'Customers screen for /organizations' })).toBeInTheDocument();
       expect(screen.queryByText('This part of the portal is unavailable')).not.toBeInTheDocument();
     });
