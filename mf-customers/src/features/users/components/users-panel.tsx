@@ -7,7 +7,6 @@ import {
   DateText,
   EmptyState,
   ErrorResult,
-  formatDate,
   StatusTag,
   useApiError,
   useAsyncData,
@@ -26,6 +25,9 @@ export interface UsersPanelProps {
 }
 
 const fullName = (user: OrganizationUser) => `${user.firstName} ${user.lastName}`.trim();
+/** The time of day of an ISO time in the interface language (a sign-in lock lasts minutes). */
+const formatTime = (value: string | null | undefined, locale: string) =>
+  value ? new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { timeStyle: 'short' }).format(new Date(value)) : '';
 /** Sign-in is locked after repeated wrong passwords (the list carries `signInLockedUntil`). */
 const isLocked = (user: OrganizationUser) =>
   !!user.signInLockedUntil && new Date(user.signInLockedUntil).getTime() > Date.now();
@@ -44,6 +46,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
   const showApiError = useApiError();
   const sessionUser = useSessionStore((state) => state.user);
   const locale = useLocale();
+  const canUnlock = canWriteOrganizations(sessionUser);
   const permissions = userPermissions(sessionUser, organizationId);
   const users = useAsyncData(() => organizationUsersApi.list(organizationId), [organizationId]);
   const [editing, setEditing] = useState<OrganizationUser | 'new' | null>(null);
@@ -131,26 +134,13 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
           )}
           {isLocked(user) && (
             <StatusTag tone="error">
-              {t('users.signInLocked', { time: formatDate(user.signInLockedUntil, locale, true) })}
+              {t('users.signInLocked', { time: formatTime(user.signInLockedUntil, locale) })}
             </StatusTag>
           )}
         </Flex>
       ),
     },
   ];
-  // Staff writers clear a sign-in lock (issue 24); the server checks the role again.
-  if (canWriteOrganizations(sessionUser)) {
-    columns.push({
-      key: 'lock',
-      title: t('users.unlock'),
-      render: (_, user) =>
-        isLocked(user) ? (
-          <Button size="small" onClick={() => void unlock(user)} aria-label={t('users.unlockUser', { name: fullName(user) })}>
-            {t('users.unlock')}
-          </Button>
-        ) : null,
-    });
-  }
   if (permissions.canManage) {
     columns.push({
       key: 'actions',
@@ -169,6 +159,12 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
             {editable && !user.confirmed && (
               <Button size="small" onClick={() => void resend(user)} aria-label={t('users.resendUser', { name })}>
                 {t('users.resend')}
+              </Button>
+            )}
+            {/* Staff writers clear a sign-in lock (issue 24); the server checks the role again. */}
+            {canUnlock && isLocked(user) && (
+              <Button size="small" onClick={() => void unlock(user)} aria-label={t('users.unlockUser', { name })}>
+                {t('users.unlock')}
               </Button>
             )}
             {permissions.canRemove(user) && (
