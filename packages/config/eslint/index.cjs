@@ -15,6 +15,8 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 
 const ignores = {
   ignores: [
@@ -39,7 +41,10 @@ const base = [
   {
     files: TS_FILES,
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
@@ -58,11 +63,18 @@ const base = [
     files: ['packages/{server,config,e2e,bench}/**', 'scripts/**', '**/webpack.config.*', '**/*.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
-  { files: TEST_FILES, languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } } },
+  {
+    files: TEST_FILES,
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+  },
 ];
 
 const reactHooksConfig = {
-  files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/{ui,i18n,api,session,federation}/**/*.{ts,tsx}'],
+  files: [
+    'shell/**/*.{ts,tsx}',
+    'mf-*/**/*.{ts,tsx}',
+    'packages/{ui,i18n,api,session,federation}/**/*.{ts,tsx}',
+  ],
   plugins: { 'react-hooks': reactHooks },
   rules: Object.fromEntries(
     Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [
@@ -75,7 +87,14 @@ const reactHooksConfig = {
 /** Relative imports that leave a workspace project to reach into another one. */
 const CROSS_PROJECT_PATHS = ['**/shell/**', '**/mf-*/**', '**/packages/**'];
 const APPS = ['@portal/shell', '@portal/shell/*', '@portal/mf-*', '@portal/mf-*/*'];
-const TOOLING = ['@portal/server', '@portal/server/*', '@portal/e2e', '@portal/e2e/*', '@portal/bench', '@portal/bench/*'];
+const TOOLING = [
+  '@portal/server',
+  '@portal/server/*',
+  '@portal/e2e',
+  '@portal/e2e/*',
+  '@portal/bench',
+  '@portal/bench/*',
+];
 /** Packages are used through their entry (src/index.ts), never by deep paths. */
 // `src/testing/` holds test-only kits (Testing Library helpers) kept out of the package entry so no bundle carries
 // them; tests import them by path.
@@ -96,7 +115,10 @@ function layer(files, allowed, message, extraForbidden = []) {
         {
           patterns: [
             { group, message },
-            { group: [...APPS, ...TOOLING], message: 'Apps and tooling are never imported (ARCHITECTURE §1).' },
+            {
+              group: [...APPS, ...TOOLING],
+              message: 'Apps and tooling are never imported (ARCHITECTURE §1).',
+            },
             { regex: DEEP_IMPORTS, message: 'Import the package entry, not its files.' },
             { group: CROSS_PROJECT_PATHS, message: 'Do not reach into another workspace project by path.' },
             ...extraForbidden,
@@ -107,7 +129,14 @@ function layer(files, allowed, message, extraForbidden = []) {
   };
 }
 
-const FRONT_END_LIBS = ['@portal/domain', '@portal/i18n', '@portal/api', '@portal/session', '@portal/ui', '@portal/federation'];
+const FRONT_END_LIBS = [
+  '@portal/domain',
+  '@portal/i18n',
+  '@portal/api',
+  '@portal/session',
+  '@portal/ui',
+  '@portal/federation',
+];
 
 const boundaries = [
   layer(['packages/domain/**'], [], '@portal/domain imports nothing of ours (ARCHITECTURE §1).', [
@@ -118,7 +147,11 @@ const boundaries = [
   ]),
   layer(['packages/api/**'], ['@portal/domain'], '@portal/api may use only @portal/domain.'),
   layer(['packages/i18n/**'], ['@portal/domain'], '@portal/i18n may use only @portal/domain.'),
-  layer(['packages/session/**'], ['@portal/domain', '@portal/api'], '@portal/session may use only domain and api.'),
+  layer(
+    ['packages/session/**'],
+    ['@portal/domain', '@portal/api'],
+    '@portal/session may use only domain and api.',
+  ),
   layer(
     ['packages/federation/**'],
     ['@portal/domain', '@portal/i18n', '@portal/ui'],
@@ -130,9 +163,17 @@ const boundaries = [
     '@portal/ui may use only domain, i18n, api and session.',
   ),
   layer(['packages/config/**'], [], '@portal/config is build tooling and imports no portal package.'),
-  layer(['packages/server/**'], ['@portal/domain', '@portal/config'], 'The server imports only domain and config.'),
+  layer(
+    ['packages/server/**'],
+    ['@portal/domain', '@portal/config'],
+    'The server imports only domain and config.',
+  ),
   layer(['shell/**'], FRONT_END_LIBS, 'The shell uses the shared packages only.'),
-  layer(['mf-*/**'], FRONT_END_LIBS, 'A remote uses the shared packages only; never the shell or another remote.'),
+  layer(
+    ['mf-*/**'],
+    FRONT_END_LIBS,
+    'A remote uses the shared packages only; never the shell or another remote.',
+  ),
   // Inside a remote a feature never imports another feature (STYLE.md); shared code goes to `src/shared`. A file
   // `depth` folders below `src/features/` reaches a sibling feature with exactly `depth` times `../`.
   ...[1, 2, 3].map((depth) =>
@@ -150,9 +191,40 @@ const boundaries = [
   ),
 ];
 
+/**
+ * No import cycles (issue 10): a cycle makes module initialisation order decide behaviour (an import that is
+ * `undefined` while its module is still loading) and hides a missing layer. Within a project, relative imports;
+ * across projects the layering above already forbids upward imports. `import type` does not count (erased).
+ */
+const noCycles = {
+  files: TS_FILES,
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['tsconfig.base.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+  },
+};
+
 /** The complete portal config (what the root eslint.config.js exports). */
 function createPortalEslintConfig() {
-  return [ignores, ...base, reactHooksConfig, ...boundaries];
+  return [ignores, ...base, reactHooksConfig, ...boundaries, noCycles];
 }
 
-module.exports = { ignores, base, reactHooks: reactHooksConfig, boundaries, layer, createPortalEslintConfig };
+module.exports = {
+  ignores,
+  base,
+  reactHooks: reactHooksConfig,
+  boundaries,
+  noCycles,
+  layer,
+  createPortalEslintConfig,
+};

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { healthSchema } from '@portal/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -17,7 +17,7 @@ import type { Database } from './db/client.js';
 import { tooManyRequests } from './errors.js';
 import { type FileStorage, LocalFileStorage } from './files/storage.js';
 import authRoutes from './modules/auth/routes.js';
-import { accessOf } from './plugins/access.js';
+import { access, closedByDefault, type RouteAccessEntry } from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
@@ -35,6 +35,15 @@ export interface BuildAppOptions {
   files?: FileStorage;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
+  /** More API modules registered under /api after the portal's own (tests of the access rule; extensions). */
+  extraModules?: FastifyPluginAsync[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access (plugins/access.ts closedByDefault), in registration order. */
+    routeAccess: RouteAccessEntry[];
+  }
 }
 
 /**
@@ -76,36 +85,32 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swagger, {
     openapi: {
       info: { title: 'IoT portal API', version: '0.1.0', description: 'contracts.md; spec §7' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // The API documentation is public by choice (it holds no data); it sits outside the closed /api context below.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  // Every operation behind an access hook is marked as needing the bearer token, with the hook's own rule in its
-  // description (plugins/access.ts describeAccess): the document cannot drift from what the route enforces.
-  app.addHook('onRoute', (route) => {
-    if (!route.schema) return;
-    const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
-    const rules = [...new Set(hooks.map(accessOf).filter((rule): rule is string => !!rule))];
-    if (!rules.length) return;
-    route.schema = {
-      ...route.schema,
-      security: [{ bearerAuth: [] }],
-      description: [route.schema.description, `Access: ${rules.join('; ')}.`].filter(Boolean).join('\n\n'),
-    };
-  });
-
+  app.decorate('routeAccess', [] as RouteAccessEntry[]);
   await app.register(
     async (api) => {
+      // Closed by default: every route below declares who may call it, or the server does not start.
+      closedByDefault(api, app.routeAccess);
       /** GET /api/health → {status: "ok"} (contracts.md). */
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',
-        { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },
+        {
+          config: { access: access.public('liveness probe') },
+          schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } },
+        },
         async () => ({ status: 'ok' as const }),
       );
       await api.register(authRoutes);
       await api.register((await import('./modules/business.js')).default);
+      for (const module of options.extraModules ?? []) await api.register(module);
     },
     { prefix: '/api' },
   );

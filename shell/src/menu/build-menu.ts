@@ -1,8 +1,11 @@
-import { routeText } from '@portal/federation';
+import { type ManifestRoute, routeText } from '@portal/federation';
 import { canAccess, isProvider, type SessionUser } from '@portal/session';
-import { SHELL_HOME, type PortalRoute } from '../routing/route-table';
+import { HOME_ROUTE } from '../routing/home-route';
 
 /** A link of the side menu. `remote` is set for entries owned by a remote (hover preloads it). */
+/** What the menu reads of a route table row (a `PortalRoute` without its page component). */
+export type MenuSource = ManifestRoute & ({ kind: 'shell' } | { kind: 'remote'; remote: string });
+
 export interface MenuLeaf {
   type: 'item';
   key: string;
@@ -41,10 +44,11 @@ const byOrderThenLabel = (a: { order: number; label: string }, b: { order: numbe
  * ordered by `menu.order`. `menu.audience` limits an entry to organization users or to staff. Entries whose path needs a parameter the shell cannot fill in are left out.
  * Signed out: no menu.
  */
-export function buildMenu(table: PortalRoute[], user: SessionUser | null | undefined, locale: string): MenuNode[] {
+export function buildMenu(
+  table: readonly MenuSource[], user: SessionUser | null | undefined, locale: string): MenuNode[] {
   if (!user) return [];
   const routes = table.filter((route) => route.menu);
-  if (!routes.some((route) => route.path === '/')) routes.unshift({ ...SHELL_HOME, kind: 'shell' });
+  if (!routes.some((route) => route.path === '/')) routes.unshift({ ...HOME_ROUTE, kind: 'shell' });
 
   const top: MenuNode[] = [];
   const groups = new Map<string, MenuGroup>();

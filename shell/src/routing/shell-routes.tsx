@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StaticPage } from '../features/static-pages/static-page';
 import { shellTexts } from '../i18n/shell-namespace';
+import { HOME_ROUTE } from './home-route';
 
 /** A route the shell renders itself: a manifest route (same shape as a remote's) plus its page component. */
 export interface ShellRoute extends ManifestRoute {
@@ -24,15 +25,7 @@ const PrivacyPage = () => <StaticPage page="privacy" />;
  * title treat both alike.
  */
 export const SHELL_ROUTES: ShellRoute[] = [
-  {
-    path: '/',
-    access: {},
-    layout: 'main',
-    titleKey: 'home.title',
-    menu: { key: 'shell.home', labelKey: 'menu.home', order: 0, icon: 'HomeOutlined' },
-    texts: shellTexts('home.title', 'menu.home'),
-    Component: HomePage,
-  },
+  { ...HOME_ROUTE, Component: HomePage },
   {
     path: '/login',
     access: { public: true },

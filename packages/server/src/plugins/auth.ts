@@ -1,8 +1,7 @@
 import type { TokenClaims } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
-import type { AppConfig } from '../config.js';
+import { verifyToken } from '../modules/auth/jwt.js';
 import { loadSessionUser } from '../modules/auth/sessions.js';
 
 declare module 'fastify' {
@@ -17,41 +16,13 @@ declare module 'fastify' {
   }
 }
 
-/** Claims a token is signed with (exp/iat are added when signing). */
-export type TokenPayload = Omit<TokenClaims, 'exp' | 'iat'>;
-
-const ALGORITHM = 'HS256';
-const keyOf = (config: Pick<AppConfig, 'jwtSecret'>) => new TextEncoder().encode(config.jwtSecret);
-
-/** Signs a session token (HS256, expiry `config.jwtExpiresIn`). Spec §4, ARCHITECTURE §5. */
-export async function signToken(config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn'>, payload: TokenPayload) {
-  return new SignJWT({ ...payload })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(payload.sub)
-    .setIssuedAt()
-    .setExpirationTime(config.jwtExpiresIn)
-    .sign(keyOf(config));
-}
-
-/** Verifies a token's signature and expiry; returns its claims or null (never throws). */
-export async function verifyToken(config: Pick<AppConfig, 'jwtSecret'>, token: string): Promise<TokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(config), { algorithms: [ALGORITHM] });
-    if (typeof payload.id !== 'number' || !Array.isArray(payload.roles)) return null;
-    if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
-    return payload as unknown as TokenClaims;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sets `request.user` on every request from the `Authorization: Bearer <jwt>` header (null when absent or not
  * usable). The token only identifies the session (`sid`): roles, organization and subsystems come from the
  * database on every request (modules/auth/sessions.ts), so a demotion, removal, deactivation, password change or
  * sign-out takes effect on the very next request, on every server instance. No cache: measured cost in the
  * README ("Sessions"). A token whose session has ended sets `request.sessionEnded`, so a 401 says why.
- * Whether a route needs a user is decided by the access preHandlers (plugins/access.ts).
+ * Whether a route needs a user is decided by its access declaration (plugins/access.ts).
  */
 export default fp(
   async function authPlugin(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { users } from './organizations.js';
 
 /** Who changed what: one row per write (before/after as JSON). */
 export const auditLog = pgTable(

@@ -8,8 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.js';
-import { users } from './users.js';
+import { organizations, users } from './organizations.js';
 
 /**
  * Contract files of an organization (spec §3 Contract file: category 0 SLA, 1 agreements, 2 other, 3 orders).

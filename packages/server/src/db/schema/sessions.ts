@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { users } from './organizations.js';
 
 /** Why a session ended (stored, so every server instance refuses it the same way). */
 export const SESSION_END_REASONS = ['signOut', 'passwordChanged', 'passwordReset'] as const;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { READ_ACCESS, WRITERS_OR_MEMBERS, organizationAccess } from '../organizations/access.js';
+import { READ_ACCESS, WRITERS_OR_MEMBERS, access } from '../../plugins/access.js';
 import { actorOf } from '../../audit.js';
 import { createAddress, deleteAddress, listAddresses, setAddressType, updateAddress } from './repository.js';
 
@@ -14,8 +14,8 @@ const addressParams = z.object({ id: dbId, addressId: dbId });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 
-const canRead = organizationAccess(READ_ACCESS);
-const canWrite = organizationAccess(WRITERS_OR_MEMBERS);
+const canRead = access.organization(READ_ACCESS);
+const canWrite = access.organization(WRITERS_OR_MEMBERS);
 
 /**
  * Organization addresses (issue 3, docs/customers-api.md "Addresses", spec §3 Address). Staff read; staff writers
@@ -30,7 +30,7 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   r.get(
     '/organizations/:id/addresses',
     {
-      onRequest: canRead,
+      config: { access: canRead },
       schema: {
         tags,
         summary: 'List the addresses of an organization',
@@ -49,7 +49,7 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   r.post(
     '/organizations/:id/addresses',
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Add an address to an organization',
@@ -72,7 +72,7 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   r.put(
     '/organizations/:id/addresses/:addressId',
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Update an address of an organization',
@@ -96,7 +96,7 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   r.put(
     '/organizations/:id/addresses/:addressId/type',
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Set which defaults an address is (shipping 1, invoice 2, visiting 4)',
@@ -117,7 +117,7 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   r.delete(
     '/organizations/:id/addresses/:addressId',
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Remove an address of an organization',

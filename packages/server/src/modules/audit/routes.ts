@@ -1,7 +1,7 @@
 import { auditEntrySchema, auditQuerySchema, badRequestSchema, pageSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../plugins/access.js';
+import { SUPER_ADMIN_ONLY, access } from '../../plugins/access.js';
 import { listAuditEntries } from './repository.js';
 
 /** The audit log of every write by staff and organization users (docs/customers-api.md "Audit"; issue 3). */
@@ -14,7 +14,7 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/audit',
     {
-      onRequest: requireRoles('superAdmin'),
+      config: { access: access.roles(...SUPER_ADMIN_ONLY) },
       schema: {
         tags: ['audit'],
         summary: 'Audit log (super admin)',

@@ -2,7 +2,7 @@ import { type CurrentUser, alwaysUsesTwoFactor, organizationRoleFromCode, provid
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, organizationSubsystems, users } from '../../db/schema/index.js';
-import type { TokenPayload } from '../../plugins/auth.js';
+import type { TokenPayload } from './jwt.js';
 
 export type UserRow = typeof users.$inferSelect;
 

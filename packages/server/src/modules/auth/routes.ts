@@ -16,8 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound, unauthorized } from '../../errors.js';
 import { actorOf, writeAudit } from '../../audit.js';
-import { ORGANIZATION_WRITER_ROLES } from '../organizations/policy.js';
-import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
+import { ORGANIZATION_WRITER_ROLES, type RouteAccess, access, signedInUser } from '../../plugins/access.js';
 import {
   consumeToken,
   issueReset,
@@ -45,9 +44,13 @@ const noContent = z.null().describe('No content');
 const emailKey = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
 
-/** Rate limit options of one route: `max` per window, keyed by IP (+ e-mail where given). */
-function rateLimit(limit: { max: number; windowMs: number }, key: (request: FastifyRequest) => string) {
-  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: key } };
+/** Route config of a rate-limited route: its access declaration and `max` per window keyed by IP (+ e-mail). */
+function rateLimited(
+  rule: RouteAccess,
+  limit: { max: number; windowMs: number },
+  key: (request: FastifyRequest) => string,
+) {
+  return { access: rule, rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: key } };
 }
 
 /**
@@ -70,7 +73,8 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
     '/sessions',
     {
       attachValidation: true,
-      config: rateLimit(
+      config: rateLimited(
+        access.public('sign-in'),
         rateLimits.login,
         (r) => `login:${r.ip}:${emailKey((r.body as { email?: unknown } | null)?.email)}`,
       ),
@@ -142,7 +146,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.delete(
     '/sessions/current',
     {
-      preHandler: requireAuth,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'Sign out (end this session)',
@@ -167,7 +171,8 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
     '/users/resetPassword',
     {
       attachValidation: true,
-      config: rateLimit(
+      config: rateLimited(
+        access.public('forgotten password; answers alike for every address'),
         rateLimits.reset,
         (r) => `reset:${r.ip}:${emailKey((r.query as { email?: unknown }).email)}`,
       ),
@@ -204,7 +209,11 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.put(
     '/users/:id/password',
     {
-      config: rateLimit(rateLimits.token, (r) => `token:${r.ip}`),
+      config: rateLimited(
+        access.public('link from the reset mail: the reset token is the credential'),
+        rateLimits.token,
+        (r) => `token:${r.ip}`,
+      ),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
@@ -233,7 +242,11 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.patch(
     '/users/:id',
     {
-      config: rateLimit(rateLimits.token, (r) => `token:${r.ip}`),
+      config: rateLimited(
+        access.public('link from the confirmation mail: the confirmation token is the credential'),
+        rateLimits.token,
+        (r) => `token:${r.ip}`,
+      ),
       schema: {
         tags: ['auth'],
         summary: 'Confirm an account by setting its password',
@@ -282,8 +295,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.patch(
     '/users/me',
     {
-      preHandler: requireAuth,
-      config: rateLimit(rateLimits.login, (r) => `change:${r.ip}:${r.user?.id ?? ''}`),
+      config: rateLimited(access.signedIn(), rateLimits.login, (r) => `change:${r.ip}:${r.user?.id ?? ''}`),
       schema: {
         tags: ['auth'],
         summary: 'Change the own password',
@@ -315,7 +327,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
     failures: z.number().int(),
     lockedUntil: z.string().nullable().describe('ISO time the sign-in lock ends; null when not locked'),
   });
-  const staffWriters = requireRoles(...ORGANIZATION_WRITER_ROLES);
+  const staffWriters = access.roles(...ORGANIZATION_WRITER_ROLES);
 
   /**
    * GET /api/users/{id}/lock (staff: super admin, management, support) → {failures, lockedUntil|null}: the failed
@@ -324,7 +336,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.get(
     '/users/:id/lock',
     {
-      onRequest: staffWriters,
+      config: { access: staffWriters },
       schema: {
         tags: ['auth'],
         summary: 'Failed sign-ins and sign-in lock of a user (staff)',
@@ -347,7 +359,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.delete(
     '/users/:id/lock',
     {
-      onRequest: staffWriters,
+      config: { access: staffWriters },
       schema: {
         tags: ['auth'],
         summary: 'Clear the sign-in lock of a user (staff)',
@@ -361,7 +373,10 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
       const before = await throttleOf(app.db, user.email);
       await app.db.transaction(async (tx) => {
         await clearFailures(tx, user.email);
-        await writeAudit(tx, actorOf(request), 'unlock', 'user', user.id, before, { failures: 0, lockedUntil: null });
+        await writeAudit(tx, actorOf(request), 'unlock', 'user', user.id, before, {
+          failures: 0,
+          lockedUntil: null,
+        });
       });
       return reply.status(204).send(null);
     },
@@ -371,7 +386,7 @@ export default async function authRoutes(appBase: FastifyInstance): Promise<void
   app.get(
     '/users/me',
     {
-      preHandler: requireAuth,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

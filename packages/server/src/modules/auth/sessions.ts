@@ -5,7 +5,7 @@ import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { organizations, sessions, type SessionEndReason, users } from '../../db/schema/index.js';
-import { signToken } from '../../plugins/auth.js';
+import { signToken } from './jwt.js';
 import { roleNamesOf, tokenPayloadFor, type UserRow } from './repository.js';
 
 /**

@@ -1,9 +1,13 @@
-import { badRequestSchema, organizationContactsInputSchema, organizationContactsSchema } from '@portal/domain';
+import {
+  badRequestSchema,
+  organizationContactsInputSchema,
+  organizationContactsSchema,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { READ_ACCESS, WRITERS_ONLY, organizationAccess } from '../organizations/access.js';
+import { READ_ACCESS, WRITERS_ONLY, access } from '../../plugins/access.js';
 import { actorOf } from '../../audit.js';
 import { findContacts, updateContacts } from './repository.js';
 
@@ -24,7 +28,7 @@ export default async function contactsRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/organizations/:id/contacts',
     {
-      onRequest: organizationAccess(READ_ACCESS),
+      config: { access: access.organization(READ_ACCESS) },
       schema: {
         tags,
         summary: 'Contact person and announcement e-mail of an organization',
@@ -46,7 +50,7 @@ export default async function contactsRoutes(app: FastifyInstance): Promise<void
   r.put(
     '/organizations/:id/contacts',
     {
-      onRequest: organizationAccess(WRITERS_ONLY),
+      config: { access: access.organization(WRITERS_ONLY) },
       schema: {
         tags,
         summary: 'Set the contact person and announcement e-mail of an organization',

@@ -18,16 +18,15 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { CONTRACT_TYPES, INVOICE_TYPES } from '../../files/content-type.js';
 import { type ReceiveUploadOptions, type StoredUpload, receiveUpload, sizeText } from '../../files/upload.js';
-import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
 import {
+  CONTRACT_READERS,
   CONTRACT_WRITER_ROLES,
-  type DocumentAccess,
   INVOICE_DELETER_ROLES,
   INVOICE_UPLOADER_ROLES,
-  contractReadAccess,
-  invoiceReadAccess,
-  isDocumentStaff,
-} from './policy.js';
+  access,
+  signedInUser,
+} from '../../plugins/access.js';
+import { assertContractReadAccess, assertInvoiceReadAccess, isDocumentStaff } from './policy.js';
 import {
   type StoredDocument,
   deleteContractFile,
@@ -50,16 +49,11 @@ const contentQuery = z.strictObject({ download: z.enum(['0', '1', 'true', 'false
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 const multipartDoc = { consumes: ['multipart/form-data'] };
 
-const signedIn = requireAuth();
-const contractWriters = requireRoles(...CONTRACT_WRITER_ROLES);
-const invoiceUploaders = requireRoles(...INVOICE_UPLOADER_ROLES);
-const invoiceDeleters = requireRoles(...INVOICE_DELETER_ROLES);
-
-
-function enforce(access: DocumentAccess): void {
-  if (access === 'notFound') throw notFound();
-  if (access === 'forbidden') throw forbidden();
-}
+/** Contract files and invoices are found by their own id: the handler checks the organization they belong to. */
+const ownerChecked = access.signedIn("the document's organization is checked like the organization routes");
+const contractWriters = access.roles(...CONTRACT_WRITER_ROLES);
+const invoiceUploaders = access.roles(...INVOICE_UPLOADER_ROLES);
+const invoiceDeleters = access.roles(...INVOICE_DELETER_ROLES);
 
 /**
  * Content-Disposition for a stored file (RFC 6266): `inline` or `attachment`, the UTF-8 name as `filename*`
@@ -153,7 +147,9 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/contracts',
     {
-      onRequest: signedIn,
+      config: {
+        access: access.signedIn('own organization, authorized to sign or financial responsible (handler)'),
+      },
       schema: {
         tags: ['contracts'],
         summary: 'Contract files of my organization',
@@ -168,7 +164,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
           { field: 'organizationId', message: 'organizationId required: use /organizations/{id}/contracts.' },
         ]);
       }
-      enforce(contractReadAccess(user, user.organizationId));
+      assertContractReadAccess(user, user.organizationId);
       return listContractFiles(app.db, user.organizationId, request.query.category);
     },
   );
@@ -181,7 +177,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/organizations/:id/contracts',
     {
-      onRequest: signedIn,
+      config: { access: access.organization(CONTRACT_READERS) },
       schema: {
         tags: ['contracts'],
         summary: "An organization's contract files",
@@ -192,7 +188,6 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const organizationId = request.params.id;
-      enforce(contractReadAccess(signedInUser(request), organizationId));
       if (!(await organizationExists(app.db, organizationId))) throw notFound();
       return listContractFiles(app.db, organizationId, request.query.category);
     },
@@ -206,8 +201,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/organizations/:id/contracts',
     {
-      onRequest: contractWriters,
-      config: { rateLimit: false },
+      config: { access: contractWriters, rateLimit: false },
       schema: {
         tags: ['contracts'],
         summary: 'Upload a contract file (multipart: category, file)',
@@ -253,7 +247,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   app.withTypeProvider<ZodTypeProvider>().get(
     '/contracts/:fileId/content',
     {
-      onRequest: signedIn,
+      config: { access: ownerChecked },
       compress: false,
       schema: {
         tags: ['contracts'],
@@ -267,7 +261,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       const user = signedInUser(request);
       const doc = await findContractDocument(app.db, request.params.fileId);
       if (!doc) throw notFound();
-      enforce(contractReadAccess(user, doc.organizationId));
+      assertContractReadAccess(user, doc.organizationId);
       return sendDocument(request, reply, doc, wantsDownload(request.query));
     },
   );
@@ -276,7 +270,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.delete(
     '/contracts/:fileId',
     {
-      onRequest: contractWriters,
+      config: { access: contractWriters },
       schema: {
         tags: ['contracts'],
         summary: 'Delete a contract file',
@@ -303,7 +297,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/invoices',
     {
-      onRequest: signedIn,
+      config: { access: access.signedIn('staff all; organization users their own organization (handler)') },
       schema: {
         tags: ['invoices'],
         summary: 'List invoices',
@@ -316,7 +310,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       const query = request.query;
       if (isDocumentStaff(user)) return listInvoices(app.db, query);
       if (user.organizationId === null) throw forbidden();
-      if (query.organizationId !== undefined) enforce(invoiceReadAccess(user, query.organizationId));
+      if (query.organizationId !== undefined) assertInvoiceReadAccess(user, query.organizationId);
       return listInvoices(app.db, { ...query, organizationId: user.organizationId });
     },
   );
@@ -330,8 +324,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/organizations/:id/invoices',
     {
-      onRequest: invoiceUploaders,
-      config: { rateLimit: false },
+      config: { access: invoiceUploaders, rateLimit: false },
       schema: {
         tags: ['invoices'],
         summary: 'Upload an invoice PDF (multipart)',
@@ -375,7 +368,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/invoices/:id/content',
     {
-      onRequest: signedIn,
+      config: { access: ownerChecked },
       compress: false,
       schema: {
         tags: ['invoices'],
@@ -389,7 +382,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       const user = signedInUser(request);
       const doc = await findInvoiceDocument(app.db, request.params.id);
       if (!doc) throw notFound();
-      enforce(invoiceReadAccess(user, doc.organizationId));
+      assertInvoiceReadAccess(user, doc.organizationId);
       return sendDocument(request, reply, doc, wantsDownload(request.query));
     },
   );
@@ -398,7 +391,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   r.delete(
     '/invoices/:id',
     {
-      onRequest: invoiceDeleters,
+      config: { access: invoiceDeleters },
       schema: {
         tags: ['invoices'],
         summary: 'Delete an invoice',

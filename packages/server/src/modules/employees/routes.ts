@@ -4,18 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
 import { notFound } from '../../errors.js';
-import { requireRoles } from '../../plugins/access.js';
+import { EMPLOYEE_READER_ROLES, SUPER_ADMIN_ONLY, access } from '../../plugins/access.js';
 import { issueConfirmation } from '../auth/account-tokens.js';
 import { requestLocale } from '../../locale.js';
-import { EMPLOYEE_READER_ROLES } from '../organizations/policy.js';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './repository.js';
 
 const tags = ['employees'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 /** Employee writes: super admin only (spec §6 "manages employees"); others 403, signed out 401. */
-const superAdminOnly = requireRoles('superAdmin');
-
+const superAdminOnly = access.roles(...SUPER_ADMIN_ONLY);
 
 /** Employees, i.e. provider staff (spec §2 /employees, §3; docs/customers-api.md "Employees"). */
 export default async function employeeRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +26,7 @@ export default async function employeeRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/employees',
     {
-      onRequest: requireRoles(...EMPLOYEE_READER_ROLES),
+      config: { access: access.roles(...EMPLOYEE_READER_ROLES) },
       schema: {
         tags,
         summary: 'List employees',
@@ -46,7 +44,7 @@ export default async function employeeRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/employees',
     {
-      onRequest: superAdminOnly,
+      config: { access: superAdminOnly },
       schema: {
         tags,
         summary: 'Add an employee (super admin)',
@@ -73,7 +71,7 @@ export default async function employeeRoutes(app: FastifyInstance): Promise<void
   r.put(
     '/employees/:id',
     {
-      onRequest: superAdminOnly,
+      config: { access: superAdminOnly },
       schema: {
         tags,
         summary: 'Update an employee (super admin)',
@@ -96,7 +94,7 @@ export default async function employeeRoutes(app: FastifyInstance): Promise<void
   r.delete(
     '/employees/:id',
     {
-      onRequest: superAdminOnly,
+      config: { access: superAdminOnly },
       schema: {
         tags,
         summary: 'Remove an employee (super admin)',

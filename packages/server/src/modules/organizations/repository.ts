@@ -34,14 +34,12 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { deleteOrganizationDocuments } from '../documents/repository.js';
+import type { TenantScope } from '../../plugins/access.js';
 
 /**
  * The only place with organization queries (ARCHITECTURE §5). Tenant scoping lives here: every read that an
  * organization user can reach takes a `TenantScope`, and a row outside the scope reads as "not found".
  */
-
-/** Which organizations a caller may see: all (staff) or exactly one (an organization user). */
-export type TenantScope = { kind: 'all' } | { kind: 'organization'; organizationId: number };
 
 export type OrganizationWrite = z.output<typeof organizationInputSchema>;
 export type OrganizationListParams = z.output<typeof organizationListQuerySchema>;

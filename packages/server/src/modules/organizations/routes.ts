@@ -16,16 +16,16 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../errors.js';
 import { issueConfirmation } from '../auth/account-tokens.js';
 import { requestLocale } from '../../locale.js';
-import { requireAuth, requireRoles, signedInUser } from '../../plugins/access.js';
-import { organizationAccess, USER_MANAGERS } from './access.js';
 import {
   ORGANIZATION_WRITER_ROLES,
+  READ_ACCESS,
   STAFF_ROLES,
-  canAddUsers,
-  canGrantRoles,
-  isStaffUser,
+  USER_MANAGERS,
+  access,
+  signedInUser,
   tenantScopeOf,
-} from './policy.js';
+} from '../../plugins/access.js';
+import { canGrantRoles } from './policy.js';
 import {
   addOrganizationUser,
   addressExportRows,
@@ -48,9 +48,10 @@ const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSc
 const readErrors = { 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 
 /** Access is checked before the payload is validated, so a signed-out caller always gets 401, never 400. */
-const staffOnly = requireRoles(...STAFF_ROLES);
-const writersOnly = requireRoles(...ORGANIZATION_WRITER_ROLES);
-const signedIn = requireAuth();
+const staffOnly = access.roles(...STAFF_ROLES);
+const writersOnly = access.roles(...ORGANIZATION_WRITER_ROLES);
+/** A user of another organization gets 404 here; the repository filters by the same tenant scope as well. */
+const readers = access.organization(READ_ACCESS);
 
 /**
  * Organizations (spec §2, §3, §5, §7; docs/contracts.md). Staff (super admin, management, support, account
@@ -67,7 +68,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.get(
     '/organizations',
     {
-      onRequest: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags,
         summary: 'List organizations (staff)',
@@ -86,7 +87,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   app.get(
     '/organizations/ExportAddresses',
     {
-      onRequest: staffOnly,
+      config: { access: staffOnly },
       schema: { tags, summary: 'Export organization addresses as xlsx (staff)', response: readErrors },
     },
     async (_request, reply) => {
@@ -101,7 +102,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   app.get(
     '/organizations/ExportUsers',
     {
-      onRequest: staffOnly,
+      config: { access: staffOnly },
       schema: { tags, summary: 'Export organization users as xlsx (staff)', response: readErrors },
     },
     async (_request, reply) => {
@@ -120,7 +121,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.post(
     '/organizations',
     {
-      onRequest: writersOnly,
+      config: { access: writersOnly },
       schema: {
         tags,
         summary: 'Create an organization',
@@ -138,7 +139,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.get(
     '/organizations/:id',
     {
-      onRequest: signedIn,
+      config: { access: readers },
       schema: {
         tags,
         summary: 'Read an organization',
@@ -147,7 +148,11 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const organization = await findOrganization(app.db, request.params.id, tenantScopeOf(signedInUser(request)));
+      const organization = await findOrganization(
+        app.db,
+        request.params.id,
+        tenantScopeOf(signedInUser(request)),
+      );
       if (!organization) throw notFound();
       return organization;
     },
@@ -161,7 +166,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.put(
     '/organizations/:id',
     {
-      onRequest: writersOnly,
+      config: { access: writersOnly },
       schema: {
         tags,
         summary: 'Update an organization',
@@ -185,7 +190,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.delete(
     '/organizations/:id',
     {
-      onRequest: writersOnly,
+      config: { access: writersOnly },
       schema: {
         tags,
         summary: 'Delete an organization',
@@ -199,7 +204,10 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       // Stored files go after the commit: a failure here leaves an orphaned file, never a row without its file.
       for (const key of deleted.storageKeys) {
         await app.files.delete(key).catch((err: unknown) => {
-          request.log.error({ err, storageKey: key }, 'could not remove a stored file of a deleted organization');
+          request.log.error(
+            { err, storageKey: key },
+            'could not remove a stored file of a deleted organization',
+          );
         });
       }
       return reply.status(204).send(null);
@@ -214,7 +222,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     r.put(
       `/organizations/:id/${action}`,
       {
-        onRequest: writersOnly,
+        config: { access: writersOnly },
         schema: {
           tags,
           summary: `${action === 'activate' ? 'Activate' : 'Deactivate'} an organization`,
@@ -239,7 +247,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.get(
     '/organizations/:id/company',
     {
-      onRequest: signedIn,
+      config: { access: readers },
       schema: {
         tags,
         summary: 'Company details',
@@ -265,7 +273,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
   r.post(
     '/organizations/:id/users',
     {
-      onRequest: organizationAccess(USER_MANAGERS),
+      config: { access: access.organization(USER_MANAGERS) },
       schema: {
         tags,
         summary: 'Add a user to an organization',
@@ -277,8 +285,6 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const user = signedInUser(request);
       const organizationId = request.params.id;
-      if (!isStaffUser(user) && user.organizationId !== organizationId) throw notFound();
-      if (!canAddUsers(user, organizationId)) throw forbidden();
       if (!canGrantRoles(user, request.body.roles))
         throw forbidden('Only an authorized signatory may grant the user manager role.');
       const created = await addOrganizationUser(app.db, organizationId, request.body, actorOf(request));

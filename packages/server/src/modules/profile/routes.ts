@@ -14,9 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
 import { forbidden, notFound, unauthorized } from '../../errors.js';
-import { requireAuth, signedInUser } from '../../plugins/access.js';
+import { READ_ACCESS, access, signedInUser } from '../../plugins/access.js';
 import { roleNamesOf } from '../auth/repository.js';
-import { READ_ACCESS, organizationAccess } from '../organizations/access.js';
 import { changeOwnUser, findAccountManager, profileChange, settingsChange } from './repository.js';
 
 const tags = ['profile'];
@@ -31,7 +30,6 @@ export const TWO_FACTOR_LOCKED_ROLES: readonly OrganizationRole[] = [
 /** 403 message of PUT /users/me/two-factor for those roles. */
 export const TWO_FACTOR_LOCKED =
   'Users who are authorized to sign or financially responsible always sign in with a code.';
-
 
 /**
  * Own profile, two-factor and settings of the signed-in user, and the account manager page (docs/customers-api.md
@@ -56,7 +54,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   r.put(
     '/users/me/profile',
     {
-      onRequest: requireAuth(),
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'Change the own name and phone number',
@@ -75,7 +73,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   r.put(
     '/users/me/two-factor',
     {
-      onRequest: requireAuth(),
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'Switch the own two-factor sign-in on or off',
@@ -102,7 +100,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   r.put(
     '/users/me/settings',
     {
-      onRequest: requireAuth(),
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'Change the own language and mail settings',
@@ -122,7 +120,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/organizations/:id/account-manager',
     {
-      onRequest: organizationAccess(READ_ACCESS),
+      config: { access: access.organization(READ_ACCESS) },
       schema: {
         tags,
         summary: 'Account manager and support contact of an organization',

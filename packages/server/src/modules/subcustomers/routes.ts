@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { READ_ACCESS, WRITERS_ONLY, organizationAccess } from '../organizations/access.js';
+import { READ_ACCESS, WRITERS_ONLY, access } from '../../plugins/access.js';
 import { actorOf } from '../../audit.js';
 import {
   addSubcustomerAddress,
@@ -37,8 +37,8 @@ const subcustomerAddressInputSchema = addressInputSchema.omit({ type: true });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 
-const canRead = organizationAccess(READ_ACCESS);
-const canWrite = organizationAccess(WRITERS_ONLY);
+const canRead = access.organization(READ_ACCESS);
+const canWrite = access.organization(WRITERS_ONLY);
 
 /**
  * Subcustomers with their contact persons and addresses (issue 3, docs/customers-api.md "Subcustomers", spec §3).
@@ -55,7 +55,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.get(
     base,
     {
-      onRequest: canRead,
+      config: { access: canRead },
       schema: {
         tags,
         summary: 'List the subcustomers of an organization',
@@ -77,7 +77,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.post(
     base,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Create a subcustomer (with optional contacts and addresses)',
@@ -97,7 +97,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.get(
     one,
     {
-      onRequest: canRead,
+      config: { access: canRead },
       schema: {
         tags,
         summary: 'Read a subcustomer',
@@ -119,7 +119,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.put(
     one,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Rename a subcustomer or change its reference',
@@ -140,7 +140,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.delete(
     one,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Delete a subcustomer with its contacts and addresses',
@@ -159,7 +159,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.post(
     `${one}/contacts`,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Add a contact person to a subcustomer',
@@ -180,7 +180,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.put(
     `${one}/contacts/:contactId`,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Update a contact person of a subcustomer',
@@ -208,7 +208,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.delete(
     `${one}/contacts/:contactId`,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Remove a contact person of a subcustomer',
@@ -228,7 +228,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.post(
     `${one}/addresses`,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Add an address to a subcustomer',
@@ -249,7 +249,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.put(
     `${one}/addresses/:addressId`,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Update an address of a subcustomer',
@@ -277,7 +277,7 @@ export default async function subcustomersRoutes(app: FastifyInstance): Promise<
   r.delete(
     `${one}/addresses/:addressId`,
     {
-      onRequest: canWrite,
+      config: { access: canWrite },
       schema: {
         tags,
         summary: 'Remove an address of a subcustomer',

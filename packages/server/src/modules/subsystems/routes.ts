@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.js';
-import { MEMBERS_ONLY, READ_ACCESS, WRITERS_ONLY, organizationAccess } from '../organizations/access.js';
+import { MEMBERS_ONLY, READ_ACCESS, WRITERS_ONLY, access } from '../../plugins/access.js';
 import { actorOf } from '../../audit.js';
 import { serviceRequestMail } from './mails.js';
 import {
@@ -42,7 +42,7 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
   r.get(
     '/organizations/:id/subsystems',
     {
-      onRequest: organizationAccess(READ_ACCESS),
+      config: { access: access.organization(READ_ACCESS) },
       schema: {
         tags,
         summary: 'Subsystems of an organization (added or not, with open requests)',
@@ -64,7 +64,7 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
   r.put(
     '/organizations/:id/subsystems/:subsystem',
     {
-      onRequest: organizationAccess(WRITERS_ONLY),
+      config: { access: access.organization(WRITERS_ONLY) },
       schema: {
         tags,
         summary: 'Add or remove a subsystem of an organization',
@@ -85,7 +85,7 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
   r.get(
     '/organizations/:id/service-requests',
     {
-      onRequest: organizationAccess(READ_ACCESS),
+      config: { access: access.organization(READ_ACCESS) },
       schema: {
         tags,
         summary: '"More services" requests of an organization',
@@ -108,7 +108,7 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
   r.post(
     '/organizations/:id/service-requests',
     {
-      onRequest: organizationAccess(MEMBERS_ONLY),
+      config: { access: access.organization(MEMBERS_ONLY) },
       schema: {
         tags,
         summary: 'Request a subsystem ("More services")',
@@ -120,7 +120,13 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
     async (request, reply) => {
       const user = request.user;
       if (!user) throw unauthorized();
-      const created = await createServiceRequest(app.db, request.params.id, request.body, user.id, actorOf(request));
+      const created = await createServiceRequest(
+        app.db,
+        request.params.id,
+        request.body,
+        user.id,
+        actorOf(request),
+      );
       if (!created) throw notFound();
       const { request: stored, organizationName, contactPersonEmail } = created;
       try {
@@ -147,7 +153,7 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
   r.put(
     '/organizations/:id/service-requests/:requestId',
     {
-      onRequest: organizationAccess(WRITERS_ONLY),
+      config: { access: access.organization(WRITERS_ONLY) },
       schema: {
         tags,
         summary: 'Grant or decline a "More services" request',
@@ -158,7 +164,13 @@ export default async function subsystemsRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { id, requestId } = request.params;
-      const decided = await decideServiceRequest(app.db, id, requestId, request.body.status, actorOf(request));
+      const decided = await decideServiceRequest(
+        app.db,
+        id,
+        requestId,
+        request.body.status,
+        actorOf(request),
+      );
       if (!decided) throw notFound();
       return decided;
     },

@@ -2,7 +2,7 @@ import { badRequestSchema, supplierSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/access.js';
+import { access } from '../../plugins/access.js';
 import { listSuppliers } from './repository.js';
 
 /** Suppliers (spec §3). */
@@ -11,7 +11,7 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
   app.withTypeProvider<ZodTypeProvider>().get(
     '/suppliers',
     {
-      onRequest: requireAuth(),
+      config: { access: access.signedIn() },
       schema: {
         tags: ['suppliers'],
         summary: 'List suppliers',

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { signedInUser } from '../../plugins/access.js';
+import { READ_ACCESS, USER_MANAGERS, access, signedInUser } from '../../plugins/access.js';
 import { issueConfirmation, mailLocaleOf } from '../auth/account-tokens.js';
 import { GRANT_REFUSED, MANAGE_REFUSED, canChangeRoles, canManageUser } from '../organizations/policy.js';
-import { READ_ACCESS, USER_MANAGERS, organizationAccess } from '../organizations/access.js';
 import {
   auditConfirmationResent,
   deleteOrganizationUser,
@@ -41,7 +40,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/organizations/:id/users',
     {
-      onRequest: organizationAccess(READ_ACCESS),
+      config: { access: access.organization(READ_ACCESS) },
       schema: {
         tags,
         summary: 'List the users of an organization',
@@ -65,7 +64,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/organizations/:id/users/:userId',
     {
-      onRequest: organizationAccess(USER_MANAGERS),
+      config: { access: access.organization(USER_MANAGERS) },
       schema: {
         tags,
         summary: 'Update a user of an organization',
@@ -100,7 +99,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/organizations/:id/users/:userId',
     {
-      onRequest: organizationAccess(USER_MANAGERS),
+      config: { access: access.organization(USER_MANAGERS) },
       schema: {
         tags,
         summary: 'Remove a user from an organization',
@@ -134,7 +133,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/organizations/:id/users/:userId/confirmation',
     {
-      onRequest: organizationAccess(USER_MANAGERS),
+      config: { access: access.organization(USER_MANAGERS) },
       schema: {
         tags,
         summary: 'Resend the confirmation mail to a user who has not confirmed yet',
