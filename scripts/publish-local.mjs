@@ -3,6 +3,8 @@
  * Publishes every built remote into the local release store (ARCHITECTURE §3, docs/contracts.md):
  *
  *   for each mf-*\/dist:  ${DATA_DIR:-.data}/releases/<name>/<version>/   (a copy of the build)
+ *   shell/dist:           ${DATA_DIR:-.data}/releases/shell/<version>/shared-contract.json  (the deployed shell's
+ *                         shared code, which `pnpm release` checks a remote against; registry `shell: {version}`)
  *   then:                 ${DATA_DIR:-.data}/releases/remotes.json         (written atomically: tmp + rename)
  *
  * `name` is the federation container name (mf-manifest.json `metaData.name`, e.g. `customers`), `version` the
@@ -26,6 +28,7 @@ import {
   registryEntry,
   resolveStoreDir,
   storeBuild,
+  storeShellContract,
   updateRegistry,
 } from '../packages/release/src/store.mjs';
 
@@ -68,6 +71,10 @@ const remoteDirs = fs
   .map((entry) => path.join(root, entry.name))
   .sort();
 
+const shellDist = path.join(root, 'shell', 'dist');
+const shellVersion = readJson(path.join(root, 'shell', 'package.json')).version;
+const shellBuilt = fs.existsSync(path.join(shellDist, 'shared-contract.json'));
+
 log(`Publishing remotes into ${releasesDir}`);
 const built = remoteDirs.map(readBuiltRemote).filter(Boolean);
 const names = new Set();
@@ -90,11 +97,21 @@ try {
         if (fs.existsSync(path.join(releasesDir, name, String(entry.version)))) remotes[name] = entry;
       }
       for (const { name, version, routes } of built) remotes[name] = registryEntry(name, version, routes);
+      // The shell this store serves with (npm start hosts shell/dist): what remotes released later must fit.
+      let shell = previous.shell;
+      if (shellBuilt) {
+        storeShellContract(releasesDir, { version: shellVersion, shellDist });
+        shell = { version: shellVersion };
+        log(`  shell@${shellVersion}: shared contract recorded`);
+      } else {
+        log('  shell: no build (run pnpm build first); its shared contract is not recorded');
+      }
       // The override settings are deploy-time data (pnpm release-config): kept as they are, off by default.
       return {
         ...previous,
         allowOverrides: previous.allowOverrides ?? false,
         overrideOrigins: previous.overrideOrigins ?? [],
+        ...(shell ? { shell } : {}),
         remotes,
       };
     },

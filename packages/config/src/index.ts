@@ -11,8 +11,10 @@ export { createWebpackConfig, type PortalWebpackOptions } from './webpack/create
 export {
   SHARED_LIBRARIES,
   SHARED_WORKSPACE_PACKAGES,
+  TREE_SHAKEN_GROUPS,
   createSharedConfig,
   type SharedSingleton,
 } from './webpack/shared-singletons';
 export { loadRouteManifest } from './webpack/plugins/route-manifest-plugin';
+export { type SharedContract, type SharedContractEntry } from './webpack/plugins/shared-contract-plugin';
 export { readDevEnvironment, parseDevRemotes } from './webpack/dev-env';

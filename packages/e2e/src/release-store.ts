@@ -37,26 +37,35 @@ export interface CliResult {
 /**
  * Runs the release CLI (`pnpm release|rollback|releases|release-config` run `node packages/release/src/cli.mjs`)
  * against the store of the portal with data directory `dataDir` (no RELEASE_STORE). Asynchronous, so the worker
- * keeps answering the test runner while the CLI works (a blocked worker is killed as unresponsive).
+ * keeps answering the test runner while the CLI works (a blocked worker is killed as unresponsive). `workspace`
+ * runs another workspace's CLI (a variant copy, src/variant-workspace.ts), which builds that copy's sources.
  */
-export async function releaseCli(dataDir: string, args: string[]): Promise<CliResult> {
+export async function releaseCli(
+  dataDir: string,
+  args: string[],
+  { workspace = repoRoot, timeoutMs = 120_000 }: { workspace?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, RELEASE_ACTOR: 'e2e' };
   delete env.RELEASE_STORE;
   const started = performance.now();
-  const child = spawn(process.execPath, ['packages/release/src/cli.mjs', ...args], { cwd: repoRoot, env });
+  const child = spawn(process.execPath, ['packages/release/src/cli.mjs', ...args], { cwd: workspace, env });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   clearTimeout(timer);
   return { status, stdout, stderr, ms: performance.now() - started };
 }
 
 /** {@link releaseCli} that throws with the output when the CLI fails. */
-export async function releaseCliOk(dataDir: string, args: string[]): Promise<CliResult> {
-  const result = await releaseCli(dataDir, args);
+export async function releaseCliOk(
+  dataDir: string,
+  args: string[],
+  options?: Parameters<typeof releaseCli>[2],
+): Promise<CliResult> {
+  const result = await releaseCli(dataDir, args, options);
   if (result.status !== 0) {
     throw new Error(`release CLI ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }

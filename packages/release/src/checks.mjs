@@ -1,6 +1,7 @@
 /**
- * Release checks (ARCHITECTURE §2, §3): the remote's route manifest against the contract schema, and the shared
- * library versions of its mf-manifest.json against the shell's shared ranges.
+ * Release checks (ARCHITECTURE §2, §3; issue 10): the remote's route manifest against the contract schema, and its
+ * shared code against what is DEPLOYED — the registry's shell and current remotes, through the
+ * `shared-contract.json` each build emits (@portal/config SharedContractPlugin) — not against the workspace.
  */
 import semver from 'semver';
 import { ReleaseError } from './store.mjs';
@@ -29,41 +30,80 @@ function caretClass(version) {
   return `0.0.${v.patch}`;
 }
 
+const label = (app) => (app.kind === 'host' ? `the deployed shell (${app.version})` : `${app.container}@${app.version}`);
+const list = (names) => names.join(', ');
+
 /**
- * Compares the remote's shared libraries (mf-manifest.json `shared`: name, version, requiredVersion, singleton) with
- * the shell's (createSharedConfig of @portal/config: share key → {version, requiredVersion, singleton}).
+ * Compares a remote's shared-contract.json with the deployed apps' (shell first, then the other current remotes).
+ * Returns {errors, warnings} as sentences that name the library, the export or version, and the fix.
  *
- * - error (breaking): a singleton whose remote version and shell version are in different major (caret) lines,
- *   e.g. the remote built against react 20 while the shell provides ^19.3.1 — one copy would serve both.
- * - warning: same line but outside the shell's range (e.g. built against a newer minor than the shell provides),
- *   or a library the remote shares that the shell does not.
+ * - Stateful portal packages (tracked exports, not tree-shaken: @portal/api, @portal/session, @portal/i18n): one
+ *   copy per page, the shell's. Every export the remote uses must be in the deployed shell's copy, on the same
+ *   major line; otherwise the remote would call `undefined` at runtime → error ("release the shell first").
+ * - Tree-shaken libraries (antd, react-router): exports the shell's copy lacks are a warning: the shared-exports
+ *   runtime plugin makes the remote load its own copy (more bytes until the shell is rebuilt), nothing breaks.
+ * - Other singletons (react, i18next, …): another major (caret) line than the shell's → error; the same line but
+ *   outside the shell's range (built against a newer minor) → warning.
+ * - A library the remote shares that the shell does not → warning (the remote loads its own copy).
  *
- * Returns {errors, warnings} (strings).
+ * @param candidate the remote's contract
+ * @param deployed {shell: contract | undefined, remotes: contract[]} (the candidate's own older release excluded)
  */
-export function compareSharedVersions(remoteShared, shellShared) {
+export function compareWithDeployed(candidate, deployed) {
   const errors = [];
   const warnings = [];
-  for (const lib of remoteShared ?? []) {
-    const shell = shellShared[lib.name];
-    if (!shell) {
-      warnings.push(`${lib.name}: shared by the remote but not by the shell (the remote loads its own copy)`);
+  const { shell } = deployed;
+  if (!shell) {
+    return {
+      errors: [
+        'the registry names no deployed shell with a shared-contract.json, so nothing can be compared: publish the ' +
+          'shell first (npm start runs scripts/publish-local.mjs, which records it)',
+      ],
+      warnings,
+    };
+  }
+  for (const [key, entry] of Object.entries(candidate.shared ?? {})) {
+    const provided = shell.shared?.[key];
+    if (!provided) {
+      warnings.push(`${key}: shared by the remote but not by ${label(shell)} (the remote loads its own copy)`);
       continue;
     }
-    const remoteVersion = semver.valid(lib.version)
-      ? lib.version
-      : semver.minVersion(lib.requiredVersion || '*')?.version;
-    const shellVersion =
-      shell.version ??
-      (shell.requiredVersion ? semver.minVersion(shell.requiredVersion)?.version : undefined);
-    const shellRange = shell.requiredVersion || (shellVersion ? `^${shellVersion}` : undefined);
-    if (!remoteVersion || !shellVersion || !shellRange) continue; // nothing to compare (e.g. requiredVersion: false)
-    if (semver.satisfies(remoteVersion, shellRange)) continue;
-    const singleton = lib.singleton || shell.singleton;
+    const uses = entry.uses ?? [];
+    if (entry.treeShaken) {
+      const providers = [shell, ...deployed.remotes].filter((app) => app.shared?.[key]?.provides);
+      for (const app of providers) {
+        const missing = uses.filter((name) => name !== '*' && !app.shared[key].provides.includes(name));
+        if (missing.length) {
+          warnings.push(
+            `${key}: ${candidate.container} uses ${list(missing)}, which the copy of ${label(app)} lacks: when that copy ` +
+              `is on the page, ${candidate.container} loads its own ${key} (more bytes, still works). Rebuild and ` +
+              `release ${app.kind === 'host' ? 'the shell' : app.container} to share it again.`,
+          );
+        }
+      }
+      continue;
+    }
+    if (entry.uses && provided.provides) {
+      const missing = uses.filter((name) => name === '*' || !provided.provides.includes(name));
+      if (missing.length) {
+        errors.push(
+          `${key}: ${candidate.container}@${candidate.version} uses ${list(missing)}, which ${label(shell)}'s ${key} ` +
+            `${provided.version} lacks. ${key} holds state, so the page has one copy, the shell's: release the shell ` +
+            `with ${key} ${entry.version} first, or do not use ${list(missing)} yet.`,
+        );
+        continue;
+      }
+    }
+    const remoteVersion = entry.version;
+    const shellVersion = provided.version;
+    if (!remoteVersion || !shellVersion || !semver.valid(remoteVersion) || !semver.valid(shellVersion)) continue;
+    const range = provided.requiredVersion || `^${shellVersion}`;
+    if (semver.satisfies(remoteVersion, range)) continue;
     const message =
-      `${lib.name}: the remote is built with ${remoteVersion} (requires ${lib.requiredVersion || 'any'}), ` +
-      `the shell shares ${shellVersion} (range ${shellRange})`;
-    if (singleton && caretClass(remoteVersion) !== caretClass(shellVersion)) {
-      errors.push(`${message}: a breaking mismatch of a singleton`);
+      `${key}: the remote is built with ${remoteVersion} (requires ${entry.requiredVersion || 'any'}), ` +
+      `${label(shell)} shares ${shellVersion} (range ${range})`;
+    if ((entry.singleton || provided.singleton) && caretClass(remoteVersion) !== caretClass(shellVersion)) {
+      errors.push(`${message}: a breaking mismatch of a singleton (align pnpm-workspace.yaml's catalog, or release the shell first)`);
     } else {
       warnings.push(message);
     }
@@ -71,13 +111,13 @@ export function compareSharedVersions(remoteShared, shellShared) {
   return { errors, warnings };
 }
 
-/** {@link compareSharedVersions}, throwing a ReleaseError on a breaking mismatch; returns the warnings. */
-export function checkSharedVersions(remoteShared, shellShared, label = 'the remote') {
-  const { errors, warnings } = compareSharedVersions(remoteShared, shellShared);
+/** {@link compareWithDeployed}, throwing a ReleaseError on any error; returns the warnings. */
+export function checkAgainstDeployed(candidate, deployed, name = 'the remote') {
+  const { errors, warnings } = compareWithDeployed(candidate, deployed);
   if (errors.length) {
     throw new ReleaseError(
-      `${label} does not fit the shell's shared libraries (release stopped; align the versions in ` +
-        `pnpm-workspace.yaml's catalog or release the shell first):\n${errors.map((e) => `  - ${e}`).join('\n')}`,
+      `${name} would break at runtime against what is deployed (release stopped, the registry is unchanged):\n` +
+        errors.map((e) => `  - ${e}`).join('\n'),
     );
   }
   return warnings;

@@ -1,7 +1,7 @@
 /**
- * The contract pieces the release checks need, loaded from the TypeScript sources of the workspace packages
- * through tsx (no build step): `routeManifestSchema` of @portal/federation and the shell's shared libraries
- * (`createSharedConfig` of @portal/config, the one list the shell is built with).
+ * The contract piece the release checks take from the workspace, loaded from TypeScript source through tsx (no
+ * build step): `routeManifestSchema` of @portal/federation. Shared code is checked against what is deployed
+ * (shared-contract.json files in the store), never against the workspace.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,10 +11,5 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 export function loadContract(root) {
   const parent = pathToFileURL(path.join(root, 'packages', 'release', 'package.json')).href;
   const { routeManifestSchema } = tsxRequire('@portal/federation/src/route-manifest.ts', parent);
-  const { createSharedConfig } = tsxRequire('@portal/config/src/webpack/shared-singletons.ts', parent);
-  return {
-    routeManifestSchema,
-    /** The shell's shared libraries: share key → {version, requiredVersion, singleton}. */
-    shellShared: () => createSharedConfig(path.join(root, 'shell'), root),
-  };
+  return { routeManifestSchema };
 }

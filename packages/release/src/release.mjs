@@ -6,11 +6,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSharedVersions, validateRouteManifest } from './checks.mjs';
+import { checkAgainstDeployed, validateRouteManifest } from './checks.mjs';
 import {
   REMOTE_NAME_PATTERN,
   ReleaseError,
   SEMVER_PATTERN,
+  SHARED_CONTRACT_FILE,
+  readDeployedContracts,
   currentActor,
   overrideSettings,
   readHistory,
@@ -61,7 +63,7 @@ export function buildRemote(root, folder, version, outDir, { log = () => {} } = 
  * @param options.version release version (default: the remote's package.json version)
  * @param options.skipBuild release the existing dist
  * @param options.from release this pre-built folder (a build of the remote; implies no build)
- * @param options.contract {routeManifestSchema, shellShared()} (see contract.mjs)
+ * @param options.contract {routeManifestSchema} (see contract.mjs)
  * @param options.build (root, folder, version, outDir) → void; default {@link buildRemote} (into a temp folder,
  *   removed afterwards: the remote's own dist/ is left alone)
  * @returns {{name, version, from, stored, changed}}
@@ -122,10 +124,22 @@ function releaseBuild({ storeDir, version, folder, expectedName, skipBuild, from
     contract.routeManifestSchema,
     `${label}/routes.json`,
   );
-  const warnings = checkSharedVersions(manifest.shared, contract.shellShared(), `${name}@${version}`);
+  const contractFile = path.join(dist, SHARED_CONTRACT_FILE);
+  if (!fs.existsSync(contractFile))
+    throw new ReleaseError(`${folder}: ${label}/${SHARED_CONTRACT_FILE} is missing (the build emits it; rebuild)`);
+  const sharedContract = readJson(contractFile);
+  // Against what is deployed now (the registry's shell and remotes), not against the workspace.
+  const check = () =>
+    checkAgainstDeployed(
+      sharedContract,
+      readDeployedContracts(storeDir, readRegistry(storeDir), { except: name }),
+      `${name}@${version}`,
+    );
+  const warnings = check();
   for (const warning of warnings) log(`  warning: ${warning}`);
   log(
-    `  checks passed: route manifest (${routes.length} routes), shared libraries (${(manifest.shared ?? []).length})`,
+    `  checks passed: route manifest (${routes.length} routes), shared code against the deployed shell and ` +
+      `remotes (${Object.keys(sharedContract.shared ?? {}).length} shared keys)`,
   );
 
   const stored = storeBuild(storeDir, { name, version, dist });
@@ -135,6 +149,8 @@ function releaseBuild({ storeDir, version, folder, expectedName, skipBuild, from
   const { previous, changes } = updateRegistry(
     storeDir,
     (registry) => {
+      // Again under the lock: a shell or remote deployed since the first check counts too.
+      check();
       registry.remotes = { ...registry.remotes, [name]: registryEntry(name, version, routes) };
       return registry;
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routeManifestSchema } from '@portal/federation/src/route-manifest';
-import { compareSharedVersions } from './checks.mjs';
+import { compareWithDeployed } from './checks.mjs';
 import {
   configureOverrides,
   formatReleases,
@@ -11,7 +11,7 @@ import {
   releaseRemote,
   rollbackRemote,
 } from './release.mjs';
-import { readHistory, readRegistry } from './store.mjs';
+import { readHistory, readRegistry, updateRegistry } from './store.mjs';
 
 const ROUTE = {
   path: '/demo',
@@ -20,28 +20,58 @@ const ROUTE = {
   menu: { key: 'demo', labelKey: 'demo.title', order: 1 },
   texts: { en: { 'demo.title': 'Demo' }, nl: { 'demo.title': 'Demo' } },
 };
-const SHELL_SHARED = {
-  react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' },
-  antd: { singleton: true, version: '6.6.8', requiredVersion: '^6.6.8' },
-  '@portal/ui': { singleton: true, version: '0.1.0', requiredVersion: '^0.1.0' },
-};
-const shared = (name: string, version: string) => ({
-  name,
+/** One key of a shared-contract.json (@portal/config SharedContractPlugin). */
+const lib = (version: string, extra: Record<string, unknown> = {}) => ({
   version,
-  requiredVersion: `^${version}`,
   singleton: true,
+  requiredVersion: `^${version}`,
+  treeShaken: false,
+  provides: null as string[] | null,
+  uses: null as string[] | null,
+  ...extra,
 });
+const contractOf = (container: string, version: string, shared: Record<string, unknown>, kind = 'remote') => ({
+  schema: 1,
+  container,
+  kind,
+  version,
+  shared,
+});
+/** What the deployed shell provides: react, antd tree-shaken (Button, Table), @portal/api 1.0.0 (api, normalizeError). */
+const SHELL_CONTRACT = contractOf(
+  'shell',
+  '0.1.0',
+  {
+    react: lib('19.3.1'),
+    antd: lib('6.6.8', { treeShaken: true, provides: ['Button', 'Table'], uses: ['Button'] }),
+    '@portal/api': lib('1.0.0', { requiredVersion: '^1.0.0', provides: ['api', 'normalizeError'], uses: ['api'] }),
+  },
+  'host',
+);
+const DEMO_SHARED = { react: lib('19.3.1') };
 
 let root: string;
 let storeDir: string;
-const contract = { routeManifestSchema, shellShared: () => SHELL_SHARED };
+const contract = { routeManifestSchema };
+
+/** Records `shellContract` as the deployed shell, as scripts/publish-local.mjs does. */
+function deployShell(shellContract = SHELL_CONTRACT) {
+  const dir = path.join(storeDir, 'shell', shellContract.version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'shared-contract.json'), JSON.stringify(shellContract));
+  updateRegistry(storeDir, (registry) => ({ ...registry, shell: { version: shellContract.version } }), {
+    action: 'publish-local',
+    who: 'tester',
+  });
+}
+const registryBytes = () => fs.readFileSync(path.join(storeDir, 'remotes.json'));
 
 /** Writes mf-demo/dist as a build of `version` would. */
 function writeBuild(
   version: string,
   {
     routes = [ROUTE] as unknown[],
-    sharedLibs = [shared('react', '19.3.1')],
+    sharedKeys = DEMO_SHARED as Record<string, unknown>,
     marker = version,
     dist = path.join(root, 'mf-demo', 'dist'),
     name = 'demo',
@@ -51,8 +81,9 @@ function writeBuild(
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { name, buildInfo: { buildVersion: version } }, shared: sharedLibs }),
+    JSON.stringify({ metaData: { name, buildInfo: { buildVersion: version } }, shared: [] }),
   );
+  fs.writeFileSync(path.join(dist, 'shared-contract.json'), JSON.stringify(contractOf(name, version, sharedKeys)));
   fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `// ${marker}`);
 }
@@ -76,6 +107,7 @@ beforeEach(() => {
     path.join(root, 'mf-demo', 'package.json'),
     JSON.stringify({ name: 'mf-demo', version: '1.0.0' }),
   );
+  deployShell();
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -129,9 +161,11 @@ describe('releaseRemote', () => {
       outDir = out;
       throw new Error('webpack failed');
     };
+    const before = registryBytes();
     expect(() => release('2.0.0', { skipBuild: false, build })).toThrow('webpack failed');
     expect(fs.existsSync(outDir)).toBe(false);
-    expect(fs.existsSync(storeDir)).toBe(false);
+    expect(fs.existsSync(path.join(storeDir, 'demo'))).toBe(false);
+    expect(registryBytes()).toEqual(before);
   });
 
   it('releases a pre-built copy (--from) with the same checks', () => {
@@ -163,35 +197,80 @@ describe('releaseRemote', () => {
 
   it('stops on a route manifest that breaks the contract, before touching the store', () => {
     writeBuild('1.0.0', { routes: [{ ...ROUTE, path: 'no-slash', texts: { en: {}, nl: {} } }] });
+    const before = registryBytes();
     expect(() => release('1.0.0')).toThrow(/routes\.json breaks the route manifest contract:[\s\S]*0\.path/);
-    expect(fs.existsSync(storeDir)).toBe(false);
+    expect(fs.existsSync(path.join(storeDir, 'demo'))).toBe(false);
+    expect(registryBytes()).toEqual(before);
   });
 
-  it('stops on a breaking shared-library mismatch, naming library, remote version and shell range', () => {
-    writeBuild('1.0.0', { sharedLibs: [shared('react', '20.0.0'), shared('antd', '6.7.0')] });
+  it('stops on a breaking singleton mismatch with the deployed shell, naming library, versions and range', () => {
+    writeBuild('1.0.0', { sharedKeys: { react: lib('20.0.0') } });
+    const before = registryBytes();
     expect(() => release('1.0.0')).toThrow(
-      /react: the remote is built with 20\.0\.0 \(requires \^20\.0\.0\), the shell shares 19\.3\.1 \(range \^19\.3\.1\): a breaking mismatch of a singleton/,
+      /react: the remote is built with 20\.0\.0 \(requires \^20\.0\.0\), the deployed shell \(0\.1\.0\) shares 19\.3\.1 \(range \^19\.3\.1\): a breaking mismatch of a singleton/,
     );
-    expect(fs.existsSync(storeDir)).toBe(false);
+    expect(registryBytes()).toEqual(before);
+    expect(fs.existsSync(path.join(storeDir, 'demo'))).toBe(false);
+  });
+
+  it('refuses a remote that uses an @portal/api export the deployed shell lacks; the registry stays byte-identical', () => {
+    writeBuild('1.0.0', {
+      sharedKeys: {
+        '@portal/api': lib('1.1.0', { requiredVersion: '^1.0.0', provides: ['api', 'probeMarker'], uses: ['api', 'probeMarker'] }),
+      },
+    });
+    const before = registryBytes();
+    expect(() => release('1.0.0')).toThrow(
+      /@portal\/api: demo@1\.0\.0 uses probeMarker, which the deployed shell \(0\.1\.0\)'s @portal\/api 1\.0\.0 lacks\. .*release the shell with @portal\/api 1\.1\.0 first/,
+    );
+    expect(registryBytes()).toEqual(before);
+    expect(readHistory(storeDir, 'demo')).toEqual([]);
+  });
+
+  it('releases a remote using an antd export the shell\'s copy lacks, warning that it loads its own copy', () => {
+    writeBuild('1.0.0', {
+      sharedKeys: { antd: lib('6.6.8', { treeShaken: true, provides: ['Button', 'Rate', 'Table'], uses: ['Rate'] }) },
+    });
+    const logs: string[] = [];
+    expect(release('1.0.0', { log: (line: string) => logs.push(line) })).toMatchObject({ changed: true });
+    expect(logs.join('\n')).toMatch(/warning: antd: demo uses Rate, which the copy of the deployed shell \(0\.1\.0\) lacks: .*loads its own antd/);
+  });
+
+  it('refuses when the registry names no deployed shell, since there is nothing to compare with', () => {
+    updateRegistry(storeDir, ({ shell: _shell, ...registry }) => registry, { action: 'test', who: 'tester' });
+    writeBuild('1.0.0');
+    expect(() => release('1.0.0')).toThrow(/names no deployed shell/);
+  });
+
+  it('refuses a build without shared-contract.json', () => {
+    writeBuild('1.0.0');
+    fs.rmSync(path.join(root, 'mf-demo', 'dist', 'shared-contract.json'));
+    expect(() => release('1.0.0')).toThrow(/shared-contract\.json is missing/);
   });
 });
 
-describe('compareSharedVersions', () => {
-  it('errors on another major (or 0.x minor) line of a singleton, warns within the line', () => {
-    const { errors, warnings } = compareSharedVersions(
-      [
-        shared('react', '19.3.1'),
-        shared('antd', '6.5.0'),
-        shared('@portal/ui', '0.2.0'),
-        shared('zustand', '5.0.0'),
-      ],
-      SHELL_SHARED,
+describe('compareWithDeployed', () => {
+  const shell = SHELL_CONTRACT;
+  it('errors on another major line of a singleton, warns within the line and for a library the shell does not share', () => {
+    const { errors, warnings } = compareWithDeployed(
+      contractOf('demo', '1.0.0', { react: lib('19.2.0'), zustand: lib('5.0.0'), '@portal/api': lib('2.0.0', { requiredVersion: '^2.0.0', provides: ['api'], uses: ['api'] }) }),
+      { shell, remotes: [] },
     );
-    expect(errors).toEqual([expect.stringMatching(/^@portal\/ui: .*0\.2\.0.*range \^0\.1\.0.*breaking/)]);
+    expect(errors).toEqual([expect.stringMatching(/^@portal\/api: the remote is built with 2\.0\.0 .*breaking/)]);
     expect(warnings).toEqual([
-      expect.stringMatching(/^antd: the remote is built with 6\.5\.0/),
-      expect.stringMatching(/^zustand: shared by the remote but not by the shell/),
+      expect.stringMatching(/^react: the remote is built with 19\.2\.0 .*shares 19\.3\.1/),
+      expect.stringMatching(/^zustand: shared by the remote but not by the deployed shell/),
     ]);
+  });
+
+  it('names a deployed remote whose antd copy lacks what the candidate uses (it may be on the page first)', () => {
+    const other = contractOf('customers', '0.3.0', { antd: lib('6.6.8', { treeShaken: true, provides: ['Button'], uses: ['Button'] }) });
+    const { errors, warnings } = compareWithDeployed(
+      contractOf('demo', '1.0.0', { antd: lib('6.6.8', { treeShaken: true, provides: ['Button', 'Table'], uses: ['Table'] }) }),
+      { shell, remotes: [other] },
+    );
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^antd: demo uses Table, which the copy of customers@0\.3\.0 lacks/)]);
   });
 });
 
@@ -296,9 +375,10 @@ describe('configureOverrides (pnpm release-config)', () => {
 
   it('refuses anything that is not an http(s) origin, before touching the store', () => {
     expect(normalizeOrigin('HTTPS://Staging.Example:443')).toBe('https://staging.example');
+    const before = registryBytes();
     for (const bad of ['staging.example', 'https://staging.example/remotes', 'ftp://x.example', '*']) {
       expect(() => configureOverrides({ storeDir, origins: [bad] })).toThrow(/is not an origin/);
     }
-    expect(fs.existsSync(storeDir)).toBe(false);
+    expect(registryBytes()).toEqual(before);
   });
 });

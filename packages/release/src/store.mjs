@@ -5,8 +5,11 @@
  *   <store>/<name>/<version>/   immutable copy of one remote build (served under /remotes/<name>/<version>/)
  *   <store>/remotes.json        the registry the shell fetches at boot (written atomically, under a lock)
  *   <store>/remotes.json.lock   the lock (O_EXCL create; holds {pid, host, user, at})
+ *   <store>/shell/<version>/shared-contract.json   what the deployed shell provides to the share scope; the
+ *                               registry's `shell: {version}` names the deployed one (publish-local records it)
  *   <store>/history.jsonl       one line per registry change: {at, who, action, remote, from, to}; a change of the
- *                               override settings is a line with `setting: 'overrides'` and `remote: null`
+ *                               override settings is a line with `setting: 'overrides'` and `remote: null`; a new
+ *                               shell is a line with `remote: 'shell'`
  *
  * Plain Node ESM, synchronous on purpose (a release is a short critical section; no build step).
  * No `import.meta` here: jest runs these modules through @swc/jest as CommonJS.
@@ -253,13 +256,13 @@ export function readHistory(storeDir, remote) {
     .filter((entry) => !remote || entry.remote === remote);
 }
 
-/** History lines for every remote whose version differs between two registries. */
+/** History lines for every remote (and the shell) whose version differs between two registries. */
 export function registryChanges(
   previous,
   next,
   { action, who = currentActor(), at = new Date().toISOString() },
 ) {
-  return Object.keys({ ...previous.remotes, ...next.remotes })
+  const remoteLines = Object.keys({ ...previous.remotes, ...next.remotes })
     .filter((name) => previous.remotes?.[name]?.version !== next.remotes?.[name]?.version)
     .map((name) => ({
       at,
@@ -269,6 +272,48 @@ export function registryChanges(
       from: previous.remotes?.[name]?.version ?? null,
       to: next.remotes?.[name]?.version ?? null,
     }));
+  const shellFrom = previous.shell?.version ?? null;
+  const shellTo = next.shell?.version ?? null;
+  const shellLines =
+    shellFrom === shellTo ? [] : [{ at, who, action, remote: SHELL_STORE_NAME, from: shellFrom, to: shellTo }];
+  return [...remoteLines, ...shellLines];
+}
+
+/** The store folder name of the shell's records (never a remote's container name: the host is `shell`). */
+export const SHELL_STORE_NAME = 'shell';
+/** The file every build emits beside mf-manifest.json (@portal/config SharedContractPlugin). */
+export const SHARED_CONTRACT_FILE = 'shared-contract.json';
+
+/**
+ * Records the shell build in `shellDist` as deployed: copies its shared-contract.json to
+ * <store>/shell/<version>/ (replacing a local copy of the same version) — call inside {@link updateRegistry}'s
+ * change and set `registry.shell = {version}` there. Throws a ReleaseError when the build has no contract.
+ */
+export function storeShellContract(storeDir, { version, shellDist }) {
+  const source = path.join(shellDist, SHARED_CONTRACT_FILE);
+  if (!fs.existsSync(source)) throw new ReleaseError(`${source} is missing: build the shell first (pnpm build)`);
+  const target = path.join(storeDir, SHELL_STORE_NAME, version);
+  fs.mkdirSync(target, { recursive: true });
+  const file = path.join(target, SHARED_CONTRACT_FILE);
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, fs.readFileSync(source));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
+ * The shared contracts of what `registry` deploys: the shell's (undefined when none is recorded) and every
+ * current remote's except `except` (remotes released before contracts existed are left out).
+ */
+export function readDeployedContracts(storeDir, registry, { except } = {}) {
+  const read = (...parts) => {
+    const file = path.join(storeDir, ...parts, SHARED_CONTRACT_FILE);
+    return fs.existsSync(file) ? readJson(file) : undefined;
+  };
+  const shell = registry.shell?.version ? read(SHELL_STORE_NAME, String(registry.shell.version)) : undefined;
+  const remotes = Object.entries(registry.remotes ?? {})
+    .filter(([name]) => name !== except)
+    .map(([name, entry]) => read(name, String(entry.version)))
+    .filter(Boolean);
+  return { shell, remotes };
 }
 
 /** The shell's default bounded wait for a remote's screen (ms), as @portal/federation's DEFAULT_LOAD_TIMEOUT_MS. */
@@ -321,8 +366,8 @@ export function updateRegistry(storeDir, change, { action, who, lock } = {}) {
  * Returns 'added' | 'unchanged' | 'replaced'.
  */
 export function storeBuild(storeDir, { name, version, dist }, { onChanged = 'refuse', log = () => {} } = {}) {
-  if (!REMOTE_NAME_PATTERN.test(name ?? ''))
-    throw new ReleaseError(`"${name}" is not a valid container name`);
+  if (!REMOTE_NAME_PATTERN.test(name ?? '') || name === SHELL_STORE_NAME)
+    throw new ReleaseError(`"${name}" is not a valid container name for a remote`);
   if (!SEMVER_PATTERN.test(version ?? '')) throw new ReleaseError(`version "${version}" is not semver`);
   const target = path.join(storeDir, name, version);
   const changedMessage =

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -9,7 +10,8 @@ import { readDevEnvironment } from './dev-env';
 import { devRegistryMiddleware } from './dev-registry';
 import { PublicAssetsPlugin } from './plugins/public-assets-plugin';
 import { RouteManifestPlugin } from './plugins/route-manifest-plugin';
-import { createSharedConfig } from './shared-singletons';
+import { SharedContractPlugin } from './plugins/shared-contract-plugin';
+import { SHARED_WORKSPACE_PACKAGES, TREE_SHAKEN_GROUPS, createSharedConfig } from './shared-singletons';
 
 /** Options of {@link createWebpackConfig}. */
 export interface PortalWebpackOptions {
@@ -52,6 +54,18 @@ function findWorkspaceRoot(from: string): string {
   return dir;
 }
 
+/**
+ * The real export names of each tree-shaken shared library as installed for the app in `dir` (e.g. antd's 77),
+ * for the shared-exports runtime plugin: webpack's used-exports lists also name members such as `Form.Item`'s
+ * `Item`, which no copy exports and no copy can lack.
+ */
+function treeShakenExportNames(dir: string): Record<string, string[]> {
+  const requireFromApp = createRequire(path.join(dir, 'package.json'));
+  return Object.fromEntries(
+    TREE_SHAKEN_GROUPS.flat().map((key) => [key, Object.keys(requireFromApp(key) as object).filter((n) => n !== 'default').sort()]),
+  );
+}
+
 /** swc-loader options for TypeScript/TSX (app sources and workspace packages' TS sources alike). */
 function swcOptions(development: boolean) {
   return {
@@ -87,7 +101,8 @@ const DEFAULT_HTML = (title: string) => `<!doctype html>
  *   registered at runtime from /remotes.json) and `shareStrategy: 'loaded-first'`.
  * - Public path: shell `/` (deep links), remotes `auto` (they are served from versioned folders).
  * - Output: `<dir>/dist`; for a remote `PORTAL_OUTPUT_DIR` replaces it (release builds, see packages/release).
- * - Remotes emit routes.json (their validated route manifest) next to remoteEntry.js.
+ * - Remotes emit routes.json (their validated route manifest) next to remoteEntry.js; every app emits
+ *   shared-contract.json (SharedContractPlugin) and carries the shared-exports runtime plugin.
  * - Dev server on 127.0.0.1:`port` proxying /api (and for the shell /remotes.json and /remotes/*) to the API server;
  *   see dev-env.ts for the variables.
  *
@@ -115,12 +130,24 @@ export function createWebpackConfig(options: PortalWebpackOptions) {
     const devEnv = readDevEnvironment();
     const template = path.join(dir, 'src', 'index.html');
 
+    const shared = createSharedConfig(dir, workspaceRoot);
     const plugins: NonNullable<Configuration['plugins']> = [
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
-        shared: createSharedConfig(dir, workspaceRoot),
+        shared,
+        // Built into every container: a tree-shaken shared copy that lacks an export this container uses is
+        // replaced by the container's own copy (ARCHITECTURE §2; @portal/federation shared-exports-plugin.ts).
+        runtimePlugins: [
+          [
+            path.join(workspaceRoot, 'packages/federation/src/runtime-plugins/shared-exports-plugin.ts'),
+            {
+              groups: TREE_SHAKEN_GROUPS.map((group) => [...group]),
+              exportNames: treeShakenExportNames(dir),
+            },
+          ],
+        ],
         dts: false,
         manifest: {
           additionalData: ({ stats }) => {
@@ -134,6 +161,19 @@ export function createWebpackConfig(options: PortalWebpackOptions) {
         ...(fs.existsSync(template) ? { template } : { templateContent: DEFAULT_HTML(name) }),
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
+      // shared-contract.json: what this build provides to and uses from the share scope (the release check reads it).
+      new SharedContractPlugin({
+        container: name,
+        kind,
+        version,
+        shared,
+        workspaceEntries: Object.fromEntries(
+          SHARED_WORKSPACE_PACKAGES.map((pkg) => [
+            pkg,
+            path.join(workspaceRoot, 'packages', pkg.replace('@portal/', ''), 'src', 'index.ts'),
+          ]),
+        ),
+      }),
     ];
     if (exposes?.['./routes']) {
       plugins.push(new RouteManifestPlugin({ dir, routesModule: path.resolve(dir, exposes['./routes']) }));

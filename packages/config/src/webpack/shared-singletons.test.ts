@@ -25,14 +25,23 @@ describe('createSharedConfig (ARCHITECTURE §2 shared singletons)', () => {
     for (const [key, entry] of Object.entries(shared)) {
       expect({ key, singleton: entry.singleton, eager: entry.eager }).toEqual({ key, singleton: true, eager: false });
       expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
-      expect(entry.requiredVersion).toBe(`^${entry.version}`);
+      if (!key.startsWith('@portal/')) expect(entry.requiredVersion).toBe(`^${entry.version}`);
     }
     expect(shared.react.version).toBe(shared['react/jsx-runtime'].version);
     expect(shared['react-dom'].version).toBe(shared['react-dom/client'].version);
   });
 
-  it('gives the @portal/* packages their real semver (workspace:* is not semver)', () => {
-    for (const name of SHARED_WORKSPACE_PACKAGES) expect(shared[name].requiredVersion).toBe('^0.1.0');
+  it('shares only the stateful @portal packages, each on its major line (the release check compares exports)', () => {
+    expect([...SHARED_WORKSPACE_PACKAGES]).toEqual(['@portal/i18n', '@portal/api', '@portal/session']);
+    for (const name of ['@portal/domain', '@portal/ui', '@portal/federation']) expect(shared).not.toHaveProperty([name]);
+    for (const name of SHARED_WORKSPACE_PACKAGES) {
+      expect(shared[name].version).toMatch(/^1\.\d+\.\d+$/);
+      expect(shared[name].requiredVersion).toBe('^1.0.0');
+    }
+  });
+
+  it('shares TanStack Query (the one QueryClient context) and the stateful libraries', () => {
+    for (const key of ['@tanstack/react-query', 'react', 'antd', 'i18next', 'zustand']) expect(shared).toHaveProperty([key]);
   });
 });
 

@@ -6,6 +6,12 @@ import path from 'node:path';
  * nothing is eager. Subpaths are listed on their own: the bare key does not cover them (without
  * `react-dom/client` shared, each remote silently downloads a second React DOM).
  *
+ * Only what holds state or React context is shared (issue 10, "Shared code must survive independent releases"):
+ * React, the router, antd (style cache, ConfigProvider, App), i18next (the instance), zustand, axios, dayjs (its
+ * global locale), single-spa, TanStack Query (the one QueryClient's context) and the three stateful portal packages
+ * below. Stateless code — @portal/domain's schemas, @portal/ui's components, @portal/federation's contract — is
+ * bundled into each app (tree-shaken), so a remote built against a newer one simply carries it.
+ *
  * Bundle weight (ARCHITECTURE §2/§8; measured 2026-11-23 in Chromium with `pnpm bench`, gzip of every JS response,
  * production build; /login signed out and / signed in load the same boot set):
  *   before:                                   /login 887.7 KiB, / 887.7 KiB (antd whole 417 KiB, icons whole 181 KiB)
@@ -13,16 +19,8 @@ import path from 'node:path';
  *   + antd shared tree-shaken (list below):   547.8 KiB (antd chunk 417 → 259 KiB)
  *   + shell pages/chrome without antd:        281.0 KiB (antd, @portal/ui load with the first remote screen only)
  *   + react-router(-dom) shared tree-shaken:  232.6 KiB (router chunk 59.6 → 14.0 KiB) — budgets 250 / 400 KiB met
- *   The first remote screen (/organizations) now brings antd: +348.7 KiB (was +34; budget 150 KiB not met;
- *   DatePicker/Progress/Upload added for mf-documents cost +30 KiB there).
- *   One copy of every shared library (antd and the router: one tree-shaken provider each, used by all apps).
- * react-router / react-router-dom stay shared: @portal/ui's DataTable (shared) calls useSearchParams inside
- * remotes, so an unshared router would give it a second router context that the remote's <BrowserRouter> does
- * not fill. What is left on /login: react-dom 64, main (MF runtime) 28, zod 26 (@portal/domain's schemas),
- * axios 21, i18next 15, router 14, shell code 12, icons 10, react-i18next 10 KiB.
- *
- * Every `@portal/*` front-end package is shared too, so the session store, the i18n instance and the axios
- * instance exist once on the page.
+ * react-router / react-router-dom stay shared: every parcel's hooks must meet the router context of its own
+ * <BrowserRouter>; sharing keeps one copy on the page.
  */
 export const SHARED_LIBRARIES = [
   'react',
@@ -40,14 +38,16 @@ export const SHARED_LIBRARIES = [
   'dayjs',
   'single-spa',
   'single-spa-react',
+  '@tanstack/react-query',
 ] as const;
 
 /**
  * The antd exports the platform uses (shell, remotes, @portal/*). antd is shared with MF 2 shared tree-shaking
- * (`treeShaking: { mode: 'runtime-infer', usedExports }`): the provider builds antd with only these exports,
- * and every app is built with the same list, so the shell's copy satisfies every remote (one copy on the page).
- * Using another antd export anywhere: add it here (shared-singletons.test.ts fails until you do), or the
- * consumer would not be satisfied by the shared copy.
+ * (`treeShaking: { mode: 'runtime-infer', usedExports }`): each app builds its own copy with these exports plus the
+ * ones it imports itself, so the shell's copy normally satisfies every remote (one copy on the page). A remote
+ * released alone that imports an export the deployed shell's copy lacks still works: the shared-exports runtime
+ * plugin (@portal/federation) gives it its own copy. Keep this list complete (shared-singletons.test.ts fails
+ * otherwise) so that the next shell build provides what every app uses.
  */
 export const ANTD_USED_EXPORTS = [
   'Alert',
@@ -114,15 +114,21 @@ export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SHARED_LIBRARIES)[number
   'react-router-dom': ROUTER_USED_EXPORTS,
 };
 
-/** Workspace packages shared as singletons (consumed as TypeScript source, versioned by their package.json). */
-export const SHARED_WORKSPACE_PACKAGES = [
-  '@portal/domain',
-  '@portal/i18n',
-  '@portal/api',
-  '@portal/session',
-  '@portal/ui',
-  '@portal/federation',
-] as const;
+/**
+ * Groups of tree-shaken share keys that resolve together (the shared-exports runtime plugin): react-router-dom
+ * re-exports react-router, so a container falling back to its own copy of one must take its own copy of both.
+ */
+export const TREE_SHAKEN_GROUPS: readonly (readonly string[])[] = [['antd'], ['react-router', 'react-router-dom']];
+
+/**
+ * Workspace packages shared as singletons because they hold state (consumed as TypeScript source): the one
+ * i18next instance and its namespaces (@portal/i18n), the one axios instance and QueryClient (@portal/api), the
+ * session store (@portal/session). Their version is real: it changes when their exports change
+ * (`shared-exports.json` beside each package.json, checked by shared-exports.test.ts), and a remote's
+ * `shared-contract.json` names the exports it uses, which the release check compares with the deployed shell's.
+ * Every other @portal/* package is stateless and bundled into each app.
+ */
+export const SHARED_WORKSPACE_PACKAGES = ['@portal/i18n', '@portal/api', '@portal/session'] as const;
 
 /** One entry of the Module Federation `shared` option. */
 export interface SharedSingleton {
@@ -158,9 +164,10 @@ export function installedVersion(pkg: string, searchDirs: string[]): string | un
 /**
  * Builds the `shared` option for one app.
  *
- * `requiredVersion` is `^<installed version>`: package.json files say `catalog:` / `workspace:^`, which are not
- * semver, so the version comes from what is installed (third-party) or from the package's own package.json
- * (workspace packages, e.g. `^0.1.0`).
+ * `requiredVersion` is `^<installed version>` for libraries: package.json files say `catalog:`, which is not semver,
+ * so the version comes from what is installed. For the stateful workspace packages it is `^<major>.0.0`: any
+ * version of the same major line serves, as long as it has the exports the app uses — which the release check
+ * verifies against the deployed shell (packages/release), so the runtime does not warn about minor differences.
  *
  * @param appDir the shell's or remote's directory (its node_modules is searched first)
  * @param workspaceRoot the repository root (its `packages/*` directories are searched next)
@@ -193,7 +200,7 @@ export function createSharedConfig(appDir: string, workspaceRoot: string): Recor
     shared[name] = {
       singleton: true,
       eager: false,
-      requiredVersion: version ? `^${version}` : false,
+      requiredVersion: version ? `^${version.split('.')[0]}.0.0` : false,
       ...(version ? { version } : {}),
     };
   }
