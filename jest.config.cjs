@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/packages/session',
     '<rootDir>/packages/federation',
     '<rootDir>/packages/ui',
+    '<rootDir>/packages/remote-kit',
     '<rootDir>/packages/config',
     '<rootDir>/packages/release',
     '<rootDir>/shell',

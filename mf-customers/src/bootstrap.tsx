@@ -1,8 +1,7 @@
-import { mountStandalone } from '@portal/ui';
-import { Root } from './root';
+import { customers } from './routes';
 
 /**
- * Standalone development mount (`pnpm --filter mf-customers dev`): the remote alone with a dev sign-in. In the portal,
- * the shell mounts `./app` instead and this file is not used.
+ * Standalone development mount (`pnpm --filter @portal/mf-customers dev`): the remote alone with a dev sign-in. In
+ * the portal, the shell mounts `./app` instead and this file is not used.
  */
-void mountStandalone(Root, 'Customers');
+void customers.mountStandalone();

@@ -1,8 +1,7 @@
-import { mountStandalone } from '@portal/ui';
-import { Root } from './root';
+import { documents } from './routes';
 
 /**
- * Standalone development mount (`pnpm --filter mf-documents dev`): the remote alone with a dev sign-in. In the portal,
- * the shell mounts `./app` instead and this file is not used.
+ * Standalone development mount (`pnpm --filter @portal/mf-documents dev`): the remote alone with a dev sign-in. In
+ * the portal, the shell mounts `./app` instead and this file is not used.
  */
-void mountStandalone(Root, 'Documents');
+void documents.mountStandalone();

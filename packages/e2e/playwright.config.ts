@@ -22,6 +22,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: './test-results',
   reporter: [['list'], ['json', { outputFile: jsonReport || 'test-results/report.json' }]],
+  // The release-variant specs build remotes with webpack (CPU-bound, ~30 s each): they run after every other spec,
+  // so their builds never compete with another spec's browser for the two CI cores.
+  projects: [
+    { name: 'journeys', testIgnore: /release-variants\.spec\.ts$/ },
+    { name: 'release-builds', testMatch: /release-variants\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     browserName: 'chromium',
     locale: 'en-GB',

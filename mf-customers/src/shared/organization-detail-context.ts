@@ -1,14 +1,13 @@
 import type { Organization } from '@portal/domain';
 import { createContext, useContext } from 'react';
 
-/** What the customer detail layout hands to its tabs. */
+/**
+ * What the customer detail layout hands to its tabs. A tab that changes the organization does not tell the layout:
+ * its write invalidates the organization's query (shared/query-keys.ts), and the layout shows the new one.
+ */
 export interface OrganizationDetailContext {
-  /** The organization as last read or saved. */
+  /** The organization as last read or saved (the cached answer of GET /organizations/{id}). */
   organization: Organization;
-  /** Replace it after a save (e.g. the General tab, or a tab that changes default addresses). */
-  setOrganization: (organization: Organization) => void;
-  /** Reads the organization again (e.g. after a change to its addresses or contact person). */
-  reload: () => Promise<void>;
   /** Super admin, management or support (spec §6); the account manager reads only. */
   canWrite: boolean;
 }

@@ -1,8 +1,8 @@
-import { organizationsApi } from '@portal/api';
-import type { OrganizationListItem } from '@portal/domain';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentsTranslation } from '../i18n/use-documents-translation';
+import { useOrganizationQuery } from './api/get-organization';
+import { useOrganizationSearchQuery } from './api/search-organizations';
 
 /** Props of {@link OrganizationPicker}. */
 export interface OrganizationPickerProps {
@@ -21,48 +21,29 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * Picks an organization (staff screens, spec §2): an antd Select searching the server (GET /organizations?search=,
- * first 20 matches) as the user types. A preset `value` (e.g. from the URL) is shown by name once loaded.
+ * first 20 matches) as the user types (250 ms after the last key; answers are cached). A preset `value` (e.g. from
+ * the URL) is shown by name once loaded.
  */
 export function OrganizationPicker({ value, onChange, id, allowClear, placeholder, style }: OrganizationPickerProps) {
   const { t } = useDocumentsTranslation();
-  const [options, setOptions] = useState<OrganizationListItem[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [known, setKnown] = useState<{ id: number; name: string }>();
+  const [searchText, setSearchText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(0);
+  const matches = useOrganizationSearchQuery(searchText);
+  const options = matches.isError ? [] : (matches.data?.items ?? []);
+  // The name of a preset id that is not among the options (deep link).
+  const preset = useOrganizationQuery(
+    value !== undefined && !options.some((o) => o.id === value) ? value : undefined,
+  );
 
   function search(text: string) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const request = ++latest.current;
-      setLoading(true);
-      organizationsApi
-        .list({ search: text || undefined, page: 1, pageSize: 20 })
-        .then((page) => request === latest.current && setOptions(page.items))
-        .catch(() => request === latest.current && setOptions([]))
-        .finally(() => request === latest.current && setLoading(false));
-    }, SEARCH_DELAY_MS);
+    timer.current = setTimeout(() => setSearchText(text), SEARCH_DELAY_MS);
   }
 
-  useEffect(() => {
-    search('');
-    return () => clearTimeout(timer.current);
-  }, []);
-
-  // Name of a preset id that is not among the options (deep link).
-  useEffect(() => {
-    if (value === undefined || options.some((o) => o.id === value) || known?.id === value) return;
-    let active = true;
-    organizationsApi
-      .get(value, { passNotFound: true })
-      .then((organization) => active && setKnown({ id: organization.id, name: organization.name }))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [value, options, known]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const items = options.map((o) => ({ value: o.id, label: `${o.name} (${o.customerNumber})` }));
+  const known = preset.data;
   if (value !== undefined && known?.id === value && !options.some((o) => o.id === value)) {
     items.unshift({ value: known.id, label: known.name });
   }
@@ -73,7 +54,7 @@ export function OrganizationPicker({ value, onChange, id, allowClear, placeholde
       showSearch={{ filterOption: false, onSearch: search }}
       value={value}
       options={items}
-      loading={loading}
+      loading={matches.isFetching}
       allowClear={allowClear}
       placeholder={placeholder ?? t('organization.placeholder')}
       aria-label={t('organization.label')}

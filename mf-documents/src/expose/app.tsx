@@ -1,5 +1,4 @@
-import { createRemoteLifecycles } from '@portal/federation';
-import { Root } from '../root';
+import { documents } from '../routes';
 
 /** The `./app` expose: single-spa lifecycles the shell mounts as a parcel (ARCHITECTURE §2). */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(Root);
+export const { bootstrap, mount, unmount } = documents.lifecycles();

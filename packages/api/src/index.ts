@@ -1,18 +1,9 @@
-/** @portal/api: the one axios instance, spec §8 error normalisation and one typed module per resource. */
+/**
+ * @portal/api: a small, stable core shared at runtime by the shell and every remote (ARCHITECTURE §2 "Shared
+ * code"): the one axios instance and its configuration, spec §8 error normalisation, file download, and the one
+ * TanStack Query client. Typed resource calls live in the app that uses them (`features/<feature>/api/<operation>.ts`).
+ */
 export { api, configureApi, type ApiConfiguration } from './client';
 export { normalizeError, type NormalizedError } from './normalize-error';
 export { downloadFile, filenameFromContentDisposition, type DownloadedFile } from './download';
-export { authApi, type UserProfile } from './resources/auth';
-export { organizationsApi, toOrganizationPayload } from './resources/organizations';
-export { suppliersApi, employeesApi, usersApi } from './resources/reference';
-export { documentsApi, invoicesApi, type InvoiceListParams, type UploadProgress } from './resources/documents';
-export {
-  addressesApi,
-  auditApi,
-  contactsApi,
-  employeeAdminApi,
-  organizationUsersApi,
-  profileApi,
-  subcustomersApi,
-  subsystemsApi,
-} from './resources/customers';
+export { queryClient } from './query-client';

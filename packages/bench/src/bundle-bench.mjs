@@ -137,6 +137,16 @@ async function scenario(browser, baseURL, { name, token, path: target, then }) {
       }, then.path);
     }
     await page.waitForURL((url) => url.pathname === then.path);
+    // The remote's screen, not just a quiet network: the outlet shows "Loading this part of the portal…" until the
+    // parcel has mounted, and a lazy page adds its chunks after that (network-idle alone fired in that gap).
+    await page.locator('[data-remote]:not([hidden])').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        !globalThis.document.querySelector('[aria-busy="true"], .ant-spin-spinning') &&
+        !/Loading this part of the portal/.test(globalThis.document.body.innerText),
+      null,
+      { timeout: 30_000 },
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     result.then = { name: then.name, path: then.path, remote: then.remote, scripts: (await extraRecorder.settle()).slice(0), before };

@@ -60,7 +60,13 @@ const base = [
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['packages/{server,config,e2e,bench}/**', 'scripts/**', '**/webpack.config.*', '**/*.config.*'],
+    files: [
+      'packages/{server,config,e2e,bench,release}/**',
+      'packages/remote-kit/bin/**',
+      'scripts/**',
+      '**/webpack.config.*',
+      '**/*.config.*',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -73,7 +79,7 @@ const reactHooksConfig = {
   files: [
     'shell/**/*.{ts,tsx}',
     'mf-*/**/*.{ts,tsx}',
-    'packages/{ui,i18n,api,session,federation}/**/*.{ts,tsx}',
+    'packages/{ui,i18n,api,session,federation,remote-kit}/**/*.{ts,tsx}',
   ],
   plugins: { 'react-hooks': reactHooks },
   rules: Object.fromEntries(
@@ -168,11 +174,16 @@ const boundaries = [
     ['@portal/domain', '@portal/config'],
     'The server imports only domain and config.',
   ),
-  layer(['shell/**'], FRONT_END_LIBS, 'The shell uses the shared packages only.'),
+  layer(
+    ['packages/remote-kit/**'],
+    FRONT_END_LIBS,
+    '@portal/remote-kit may use the front-end packages below it (domain, i18n, api, session, ui, federation).',
+  ),
+  layer(['shell/**'], FRONT_END_LIBS, 'The shell uses the shared packages only (the remote kit is for remotes).'),
   layer(
     ['mf-*/**'],
-    FRONT_END_LIBS,
-    'A remote uses the shared packages only; never the shell or another remote.',
+    [...FRONT_END_LIBS, '@portal/remote-kit'],
+    'A remote uses the shared packages and the remote kit only; never the shell or another remote.',
   ),
   // Inside a remote a feature never imports another feature (STYLE.md); shared code goes to `src/shared`. A file
   // `depth` folders below `src/features/` reaches a sibling feature with exactly `depth` times `../`.

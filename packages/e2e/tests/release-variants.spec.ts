@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -132,7 +133,12 @@ test.describe('a remote released alone keeps working (issue 10)', () => {
     workspace.edit('packages/api/src/index.ts', (text) =>
       `${text}\n/** Release variant (e2e): an export the deployed shell's @portal/api lacks. */\nexport function probeMarker(): string {\n  return 'probe';\n}\n`,
     );
-    workspace.edit('packages/api/package.json', (text) => text.replace('"version": "1.0.0"', '"version": "1.1.0"'));
+    // A minor bump, as the shared-exports check asks for an added export.
+    const deployed = (JSON.parse(fs.readFileSync(path.join(workspace.dir, 'packages/api/package.json'), 'utf8')) as { version: string }).version;
+    const [major, minor] = deployed.split('.').map(Number);
+    const bumped = `${major}.${minor + 1}.0`;
+    const shellVersion = (JSON.parse(fs.readFileSync(path.join(workspace.dir, 'shell/package.json'), 'utf8')) as { version: string }).version;
+    workspace.edit('packages/api/package.json', (text) => text.replace(`"version": "${deployed}"`, `"version": "${bumped}"`));
     wrapInvoicesPage(workspace, "import { probeMarker } from '@portal/api';", '{probeMarker()}');
 
     const registryFile = path.join(storeDir(dataDir), 'remotes.json');
@@ -142,10 +148,49 @@ test.describe('a remote released alone keeps working (issue 10)', () => {
       timeoutMs: 240_000,
     });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(
-      /@portal\/api: documents@0\.1\.2 uses probeMarker, which the deployed shell \(.*\)'s @portal\/api 1\.0\.0 lacks\. .*release the shell with @portal\/api 1\.1\.0 first/,
+    expect(refused.stderr).toContain(
+      `@portal/api: documents@0.1.2 uses probeMarker, which the deployed shell (${shellVersion})'s @portal/api ${deployed} lacks.`,
     );
+    expect(refused.stderr).toContain(`release the shell with @portal/api ${bumped} first, or do not use probeMarker yet`);
     expect(fs.readFileSync(registryFile)).toEqual(before);
     expect(fs.existsSync(path.join(storeDir(dataDir), 'documents', '0.1.2'))).toBe(false);
+  });
+});
+
+test.describe('pnpm new:remote (issue 10 "one remote kit")', () => {
+  let workspace: VariantWorkspace | undefined;
+  test.afterAll(() => workspace?.remove());
+
+  test('a generated remote builds, releases alone and mounts behind its menu entry', async ({ page, ownPortal }) => {
+    test.setTimeout(300_000);
+    workspace = variantWorkspace('new-remote');
+    const generated = spawnSync(
+      process.execPath,
+      ['packages/remote-kit/bin/new-remote.mjs', 'demo', '--no-install', '--root', workspace.dir],
+      { cwd: workspace.dir, encoding: 'utf8' },
+    );
+    expect(generated.stderr).toBe('');
+    expect(generated.stdout).toContain('Created mf-demo/');
+    // What `pnpm install` would link: the same dependencies as mf-documents (the kit's package.json), so its links
+    // are copied as they are (relative) instead of touching the real installation.
+    fs.cpSync(path.join(workspace.dir, 'mf-documents', 'node_modules'), path.join(workspace.dir, 'mf-demo', 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+
+    const released = await releaseCliOk(ownPortal.dataDir, ['release', 'mf-demo', '--version', '0.1.0'], {
+      workspace: workspace.dir,
+      timeoutMs: 240_000,
+    });
+    expect(released.stdout).toContain('Released demo');
+    expect(readRegistry(ownPortal.dataDir).remotes.demo).toMatchObject({ version: '0.1.0' });
+
+    // Nothing was edited in the shell: its menu and guard take the new remote from the registry.
+    await signInWithToken(page, ACCOUNTS.general.email, '/');
+    await mainMenu(page).getByRole('link', { name: 'Demo', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('heading', { name: 'Demo', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('This is the Demo part of the portal.')).toBeVisible();
+    await expect(page).toHaveTitle(/Demo/);
   });
 });

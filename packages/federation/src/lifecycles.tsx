@@ -76,7 +76,7 @@ export function createRemoteLifecycles(Root: ComponentType<RemoteRootProps>): Re
 let portalProviders: ComponentType<{ children: React.ReactNode }> | undefined;
 let loading: Promise<void> | undefined;
 
-/** Loads PortalProviders of @portal/ui once (a shared module: one copy on the page). */
+/** Loads PortalProviders of @portal/ui once (bundled into this app; loaded on demand to keep antd off boot). */
 function loadPortalProviders(): Promise<void> {
   loading ??= import('@portal/ui').then((ui) => {
     portalProviders = ui.PortalProviders;

@@ -19,13 +19,49 @@ export const routeAccessSchema = z.strictObject({
 }) satisfies z.ZodType<RouteAccess>;
 
 /**
+ * The icons a menu entry may name (@ant-design/icons names). A typed list in the contract: a manifest naming
+ * another icon fails the schema (the build, the release check), and the shell maps every one of them
+ * (shell/src/menu/menu-icons.tsx is typed by this list), so no entry silently shows no icon.
+ */
+export const MENU_ICONS = [
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'BellOutlined',
+  'CarOutlined',
+  'CustomerServiceOutlined',
+  'DollarOutlined',
+  'EuroOutlined',
+  'FileExcelOutlined',
+  'FileTextOutlined',
+  'HomeOutlined',
+  'IdcardOutlined',
+  'LinkOutlined',
+  'MobileOutlined',
+  'NotificationOutlined',
+  'ProfileOutlined',
+  'QuestionCircleOutlined',
+  'ReadOutlined',
+  'SafetyOutlined',
+  'SettingOutlined',
+  'ShopOutlined',
+  'ShoppingCartOutlined',
+  'SolutionOutlined',
+  'TagsOutlined',
+  'TeamOutlined',
+  'UserOutlined',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+
+/**
  * A side-menu entry of a route.
  * - `key`: unique across the portal (e.g. `customers.organizations`).
  * - `labelKey`: key of the label in the route's `texts`.
  * - `group`: optional key (in `texts`) of the sub-menu label this entry is shown under; entries of every remote
  *   with the same group share one sub-menu (e.g. `menu.profile` → Profile › Organization, Addresses, ...).
  * - `order`: position (ascending) among its siblings; a group takes the smallest order of its entries.
- * - `icon`: an @ant-design/icons name known to the shell (e.g. `TeamOutlined`); unknown names show no icon.
+ * - `icon`: one of {@link MENU_ICONS} (e.g. `TeamOutlined`).
  *
  * - `audience`: optional; `organization` shows the entry only to organization users, `provider` only to staff.
  *   Access (spec §2) lets provider users reach every route, but a menu of staff with the customers' own-organization
@@ -40,7 +76,7 @@ export const menuEntrySchema = z.strictObject({
   labelKey: z.string().min(1),
   group: z.string().min(1).optional(),
   order: z.number(),
-  icon: z.string().min(1).optional(),
+  icon: z.enum(MENU_ICONS).optional(),
   audience: z.enum(['organization', 'provider']).optional(),
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;

@@ -1,4 +1,4 @@
-import { api } from '@portal/api';
+import { api, queryClient } from '@portal/api';
 import { TOKEN_STORAGE_KEY, type TokenClaims } from '@portal/domain';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { selectIsAuthenticated, useSessionStore } from './session-store';
@@ -199,6 +199,55 @@ describe('session store (spec §3, §4)', () => {
       } finally {
         server.restore();
       }
+    });
+  });
+
+  describe('empties the query cache when a session ends, so the next user never sees the previous data', () => {
+    const key = ['organizations', 7];
+    async function signedInWithCachedData(claims: Partial<TokenClaims> = {}) {
+      localStorage.setItem(TOKEN_STORAGE_KEY, token(claims));
+      await state().reload();
+      queryClient.setQueryData(key, organization);
+      expect(queryClient.getQueryData(key)).toEqual(organization);
+    }
+
+    it('on sign-out', async () => {
+      await signedInWithCachedData();
+      const server = serve(() => ({ status: 204 }));
+      try {
+        state().logout();
+        expect(queryClient.getQueryData(key)).toBeUndefined();
+      } finally {
+        server.restore();
+      }
+    });
+
+    it('when the server refused the session (401 → logout with a reason)', async () => {
+      await signedInWithCachedData();
+      state().logout({ reason: 'sessionEnded' });
+      expect(queryClient.getQueryData(key)).toBeUndefined();
+    });
+
+    it('when the token was removed elsewhere or has expired', async () => {
+      await signedInWithCachedData();
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      await state().reload();
+      expect(queryClient.getQueryData(key)).toBeUndefined();
+
+      await signedInWithCachedData();
+      localStorage.setItem(TOKEN_STORAGE_KEY, token({ exp: Math.floor(Date.now() / 1000) - 10 }));
+      await state().reload();
+      expect(queryClient.getQueryData(key)).toBeUndefined();
+    });
+
+    it("when another user's token replaces the session, but not when the same session is read again", async () => {
+      await signedInWithCachedData({ id: 10, sub: '10' });
+      await state().reload();
+      expect(queryClient.getQueryData(key)).toEqual(organization);
+      localStorage.setItem(TOKEN_STORAGE_KEY, token({ id: 11, sub: '11', email: 'bo@provider.example' }));
+      await state().reload();
+      expect(state().user?.id).toBe(11);
+      expect(queryClient.getQueryData(key)).toBeUndefined();
     });
   });
 });

@@ -1,6 +1,7 @@
-import { authApi, normalizeError, organizationsApi } from '@portal/api';
+import { normalizeError, queryClient } from '@portal/api';
 import { TOKEN_STORAGE_KEY, type Credentials, type Organization } from '@portal/domain';
 import { create } from 'zustand';
+import { createSession, endSession, getSessionOrganization } from './session-api';
 import { decodeSessionToken, type SessionUser } from './session-user';
 
 /** The session (spec §3, §4). */
@@ -32,8 +33,9 @@ export interface SessionState {
   signOutReason: 'sessionEnded' | null;
   /**
    * Signs out (spec §4): ends the session on the server (DELETE /api/sessions/current, not awaited: the browser
-   * forgets the token at once either way) and clears token, user and organization. With `reason` the server has
-   * ended the session already (a 401): nothing is sent, and the reason is kept for the login page.
+   * forgets the token at once either way), clears token, user and organization, and empties the query cache. With
+   * `reason` the server has ended the session already (a 401): nothing is sent, and the reason is kept for the
+   * login page.
    */
   logout: (options?: { reason?: 'sessionEnded' }) => void;
   /**
@@ -63,7 +65,19 @@ function writeToken(token: string | null): void {
 
 const SIGNED_OUT = { token: null, user: null, organization: null, expiresAt: null } as const;
 
-/** The session store: token, user, organization and the auth transitions of spec §4. */
+/**
+ * Forgets every server answer cached by the portal's query client (shared by the shell and every remote), so the
+ * next user never sees the previous user's data. Called whenever a session ends or another user's session starts.
+ */
+function forgetServerData(): void {
+  queryClient.clear();
+}
+
+/**
+ * The session store: token, user, organization and the auth transitions of spec §4. Whenever a session ends
+ * (sign-out, a refused or expired token, a token removed elsewhere, a failed sign-in) or another user's token
+ * replaces it, the query cache is emptied.
+ */
 export const useSessionStore = create<SessionState>()((set, get) => {
   /** Loads the user's organization when needed; a failure leaves it null (the user stays signed in). */
   async function loadOrganization(user: SessionUser): Promise<void> {
@@ -74,7 +88,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     }
     if (get().organization?.id === id) return;
     try {
-      const organization = await organizationsApi.get(id, { passNotFound: true });
+      const organization = await getSessionOrganization(id);
       if (get().user?.organizationId === id) set({ organization });
     } catch {
       if (get().user?.organizationId === id) set({ organization: null });
@@ -84,19 +98,24 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   /** Applies a token: signed in when it decodes and has not expired, else removed. */
   function applyToken(token: string | null): SessionUser | null {
     if (!token) {
-      if (get().token || get().user) set({ ...SIGNED_OUT });
+      if (get().token || get().user) {
+        set({ ...SIGNED_OUT });
+        forgetServerData();
+      }
       return null;
     }
     const decoded = decodeSessionToken(token);
     if (!decoded) {
       writeToken(null);
       set({ ...SIGNED_OUT });
+      forgetServerData();
       return null;
     }
     const current = get();
     // The same token again (every navigation): keep the same user object so subscribers do not re-render.
     if (current.token === token && current.user) return current.user;
     const sameUser = current.user?.id === decoded.user.id;
+    if (current.user && !sameUser) forgetServerData();
     set({
       token,
       user: decoded.user,
@@ -114,7 +133,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     async login(credentials) {
       set({ authError: null });
       try {
-        const token = await authApi.login(credentials);
+        const token = await createSession(credentials);
         writeToken(token);
         set({ signOutReason: null });
         const user = applyToken(token);
@@ -123,6 +142,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       } catch (error) {
         writeToken(null);
         set({ ...SIGNED_OUT });
+        forgetServerData();
         const { status, message } = normalizeError(error);
         if (status !== 403) set({ authError: message });
         throw error;
@@ -132,10 +152,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     logout(options = {}) {
       const { token } = get();
       if (token && !options.reason) {
-        authApi.logout(token).catch(() => undefined);
+        endSession(token).catch(() => undefined);
       }
       writeToken(null);
       set({ ...SIGNED_OUT, authError: null, signOutReason: token && options.reason ? options.reason : null });
+      forgetServerData();
     },
 
     async reload() {

@@ -1,7 +1,7 @@
 import type { Page } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, flattenQuery, type DataTableColumn, type DataTableQuery } from './data-table';
+import { DataTable, flattenQuery, type DataTableColumn, type DataTableQuery, type PageQuery } from './data-table';
 import { currentLocation, renderUi } from './test-utils';
 
 interface Row {
@@ -20,6 +20,11 @@ function pageOf(query: DataTableQuery, total = 45): Page<Row> {
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The table's page query over a fake fetcher, keyed like an app's list (`['rows', query]`). */
+const rowsQuery =
+  (fetchPage: (query: DataTableQuery) => Promise<Page<Row>>) =>
+  (query: DataTableQuery): PageQuery<Row> => ({ queryKey: ['rows', query], queryFn: () => fetchPage(query) });
+
 const filters = [
   { key: 'inactive', label: 'Show inactive customers' },
   { key: 'prospect', label: 'Show prospects' },
@@ -28,7 +33,7 @@ const filters = [
 describe('DataTable', () => {
   it('loads page 1, then page 2 when the user picks it, and keeps the page in the URL', async () => {
     const fetchPage = jest.fn((q: DataTableQuery) => Promise.resolve(pageOf(q)));
-    await renderUi(<DataTable fetchPage={fetchPage} columns={columns} />, { path: '/organizations' });
+    await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} />, { path: '/organizations' });
     expect(await screen.findByText('Customer 1')).toBeInTheDocument();
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: undefined, sort: undefined, filters: {} });
 
@@ -41,7 +46,7 @@ describe('DataTable', () => {
 
   it('starts from the query in the URL (page, search, sort, filters)', async () => {
     const fetchPage = jest.fn((q: DataTableQuery) => Promise.resolve(pageOf(q)));
-    await renderUi(<DataTable fetchPage={fetchPage} columns={columns} search filters={filters} />, {
+    await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} search filters={filters} />, {
       path: '/organizations?page=3&search=acme&sort=-name&inactive=true',
     });
     await screen.findByText('Customer 41');
@@ -59,7 +64,7 @@ describe('DataTable', () => {
 
   it('searching and switching a filter go back to page 1 and are written to the URL', async () => {
     const fetchPage = jest.fn((q: DataTableQuery) => Promise.resolve(pageOf(q)));
-    await renderUi(<DataTable fetchPage={fetchPage} columns={columns} search filters={filters} />, {
+    await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} search filters={filters} />, {
       path: '/organizations?page=2',
     });
     await screen.findByText('Customer 21');
@@ -77,7 +82,7 @@ describe('DataTable', () => {
 
   it('sorts on the server when a sortable column header is clicked', async () => {
     const fetchPage = jest.fn((q: DataTableQuery) => Promise.resolve(pageOf(q)));
-    await renderUi(<DataTable fetchPage={fetchPage} columns={columns} />, { path: '/list' });
+    await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} />, { path: '/list' });
     await screen.findByText('Customer 1');
     await userEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
     await waitFor(() => expect(currentLocation()).toBe('/list?sort=name'));
@@ -86,7 +91,7 @@ describe('DataTable', () => {
 
   it('shows the empty state when there are no rows', async () => {
     await renderUi(
-      <DataTable fetchPage={(q) => Promise.resolve(pageOf(q, 0))} columns={columns} emptyText="No addresses." />,
+      <DataTable pageQuery={rowsQuery((q) => Promise.resolve(pageOf(q, 0)))} columns={columns} emptyText="No addresses." />,
     );
     expect(await screen.findByText('No addresses.')).toBeInTheDocument();
   });
@@ -96,10 +101,36 @@ describe('DataTable', () => {
       .fn<Promise<Page<Row>>, [DataTableQuery]>()
       .mockRejectedValueOnce('Database is down.')
       .mockImplementation((q) => Promise.resolve(pageOf(q)));
-    await renderUi(<DataTable fetchPage={fetchPage} columns={columns} />);
+    await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} />);
     expect(await screen.findByText('Database is down.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+  });
+
+  it('keeps the previous page on screen while the next one loads (no flash)', async () => {
+    let finish!: () => void;
+    const fetchPage = jest.fn((q: DataTableQuery) =>
+      q.page === 1 ? Promise.resolve(pageOf(q)) : new Promise<Page<Row>>((resolve) => (finish = () => resolve(pageOf(q)))),
+    );
+    await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} />, { path: '/organizations' });
+    await screen.findByText('Customer 1');
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+    expect(screen.getByText('Customer 1')).toBeInTheDocument();
+    finish();
+    expect(await screen.findByText('Customer 21')).toBeInTheDocument();
+    expect(screen.queryByText('Customer 1')).not.toBeInTheDocument();
+  });
+
+  it('reloads the page shown when its query key is invalidated (e.g. after a delete)', async () => {
+    let total = 45;
+    const fetchPage = jest.fn((q: DataTableQuery) => Promise.resolve(pageOf(q, total)));
+    const { queryClient } = await renderUi(<DataTable pageQuery={rowsQuery(fetchPage)} columns={columns} />);
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    total = 44;
+    await queryClient.invalidateQueries({ queryKey: ['rows'] });
+    expect(await screen.findByText('1–20 of 44')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
   it('flattenQuery gives list parameters with only the switched-on filters', () => {
@@ -109,7 +140,7 @@ describe('DataTable', () => {
   });
 
   it('labels the pagination in Dutch', async () => {
-    await renderUi(<DataTable fetchPage={(q) => Promise.resolve(pageOf(q))} columns={columns} />, { locale: 'nl' });
+    await renderUi(<DataTable pageQuery={rowsQuery((q) => Promise.resolve(pageOf(q)))} columns={columns} />, { locale: 'nl' });
     const row = await screen.findByText('Customer 1');
     expect(within(document.body).getByText('1–20 van 45')).toBeInTheDocument();
     expect(row).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { PAGE_SIZE, type Page } from '@portal/domain';
 import { i18n } from '@portal/i18n';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Flex, Input, Switch, Table, type TableColumnType, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from './empty-state';
@@ -19,7 +20,7 @@ export interface DataTableQuery {
 
 /**
  * The query as flat list parameters, e.g. `{ page, pageSize, search, sort, inactive: true }` (switched-off filters
- * and empty values left out), ready for `organizationsApi.list(flattenQuery(q))`.
+ * and empty values left out), ready for a list call such as GET /organizations.
  */
 export function flattenQuery(query: DataTableQuery): Record<string, string | number | boolean> {
   const flat: Record<string, string | number | boolean> = { page: query.page, pageSize: query.pageSize };
@@ -38,10 +39,26 @@ export interface DataTableFilter {
 /** A column; give `sorter: true` and a `dataIndex` (or `key`) to let the server sort by it. */
 export type DataTableColumn<T> = TableColumnType<T>;
 
+/**
+ * How a {@link DataTable} loads one page through the portal's query cache (TanStack Query): the page's cache key
+ * and its fetcher. An app's list operation makes it, e.g. `invoicesPageQuery(params)` in
+ * `features/invoices/api/list-invoices.ts`; invalidating the key's prefix (e.g. `['invoices', 'list']`) after a
+ * write reloads the page shown.
+ */
+export interface PageQuery<T> {
+  /** The cache key of this page; it must contain every parameter of the request. */
+  queryKey: QueryKey;
+  /** Loads the page; rejects with the API error (shown with a retry button). */
+  queryFn: () => Promise<Page<T>>;
+}
+
 /** Props of {@link DataTable}. */
 export interface DataTableProps<T> {
-  /** Loads one page for the query (the table shows loading meanwhile and an error with retry if it fails). */
-  fetchPage: (query: DataTableQuery) => Promise<Page<T>>;
+  /**
+   * The query of one page for the table's query (page, search, sort, filters). The table runs it with TanStack
+   * Query: cached and de-duplicated, the previous page kept on screen (with a spinner) while the next one loads.
+   */
+  pageQuery: (query: DataTableQuery) => PageQuery<T>;
   columns: DataTableColumn<T>[];
   /** Row key (default `id`). */
   rowKey?: TableProps<T>['rowKey'];
@@ -57,8 +74,6 @@ export interface DataTableProps<T> {
   ariaLabel?: string;
   /** Prefix of this table's URL parameters, for two tables on one screen (e.g. `users.`). */
   paramPrefix?: string;
-  /** Change it to reload the current page (e.g. after a delete). */
-  reloadKey?: unknown;
   /** Actions shown next to the search box. */
   toolbar?: ReactNode;
   onRow?: TableProps<T>['onRow'];
@@ -85,11 +100,12 @@ function columnField<T>(column: DataTableColumn<T>): string | undefined {
 /**
  * A server-paginated antd Table (ARCHITECTURE §1 @portal/ui). Page, search, sort and filter switches live in
  * the URL search params (`?page=2&search=acme&sort=-name&inactive=true`), so reload, back and shared links keep
- * them; changing search, sort or a filter goes back to page 1. Shows a loading state, an EmptyState when there
- * are no rows, and an ErrorResult with retry when loading fails.
+ * them; changing search, sort or a filter goes back to page 1. Pages load through `pageQuery` (TanStack Query;
+ * the previous page stays while the next loads, so the table does not flash). Shows a loading state, an
+ * EmptyState when there are no rows, and an ErrorResult with retry when loading fails.
  */
 export function DataTable<T extends object>({
-  fetchPage,
+  pageQuery,
   columns,
   rowKey = 'id' as TableProps<T>['rowKey'],
   search,
@@ -98,48 +114,17 @@ export function DataTable<T extends object>({
   emptyText,
   ariaLabel,
   paramPrefix = '',
-  reloadKey,
   toolbar,
   onRow,
 }: DataTableProps<T>) {
   const { t } = useTranslation('common', { i18n });
   const [params, setParams] = useSearchParams();
   const query = readQuery(params, paramPrefix, filters, pageSize);
-  const queryKey = JSON.stringify(query);
-
-  // Reload when `reloadKey` changes or the user retries (state adjusted during render, not in an effect).
-  const [seenReloadKey, setSeenReloadKey] = useState(reloadKey);
-  const [reloads, setReloads] = useState(0);
-  if (seenReloadKey !== reloadKey) {
-    setSeenReloadKey(reloadKey);
-    setReloads((n) => n + 1);
-  }
-  const requestKey = `${queryKey}#${reloads}`;
-
-  const [data, setData] = useState<Page<T> | null>(null);
-  const [result, setResult] = useState<{ key: string; error?: unknown } | null>(null);
-  const loading = result?.key !== requestKey;
-  const error = loading ? undefined : result?.error;
-  const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
-  });
-
-  useEffect(() => {
-    let current = true;
-    const queryJson = requestKey.slice(0, requestKey.lastIndexOf('#'));
-    fetchRef
-      .current(JSON.parse(queryJson) as DataTableQuery)
-      .then((page) => {
-        if (!current) return;
-        setData(page);
-        setResult({ key: requestKey });
-      })
-      .catch((failure: unknown) => current && setResult({ key: requestKey, error: failure ?? new Error() }));
-    return () => {
-      current = false;
-    };
-  }, [requestKey]);
+  const page = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
+  const loading = page.isFetching;
+  // While a retry runs the table shows its spinner, as on the first load.
+  const failed = page.isError && !page.isFetching;
+  const data = page.data;
 
   /** Writes changed values into the URL (empty/false/page 1 are removed); pushes a history entry. */
   const update = useCallback(
@@ -223,8 +208,8 @@ export function DataTable<T extends object>({
           {toolbar && <div style={{ marginInlineStart: 'auto' }}>{toolbar}</div>}
         </Flex>
       )}
-      {error !== undefined ? (
-        <ErrorResult error={error} onRetry={() => setReloads((n) => n + 1)} />
+      {failed ? (
+        <ErrorResult error={page.error} onRetry={() => void page.refetch()} />
       ) : (
         <Table<T>
           columns={sortedColumns}

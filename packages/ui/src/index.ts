@@ -1,5 +1,5 @@
 /** @portal/ui: antd-based building blocks shared by the shell and every remote. */
-export { PortalProviders, portalTheme } from './portal-providers';
+export { PortalProviders, portalTheme, type PortalProvidersProps } from './portal-providers';
 export { LanguageSwitch } from './language-switch';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
@@ -9,6 +9,7 @@ export {
   type DataTableQuery,
   type DataTableFilter,
   type DataTableColumn,
+  type PageQuery,
 } from './data-table';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { EmptyState, type EmptyStateProps } from './empty-state';
@@ -20,5 +21,6 @@ export { DateText, formatDate, type DateTextProps } from './date-text';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { FileUpload, checkFile, formatFileSize, type FileUploadProps, type FileRefusal } from './file-upload';
 export { PdfViewer, type PdfViewerProps } from './pdf-viewer';
-export { useAsyncData, type AsyncData } from './use-async-data';
 export { DevLogin, mountStandalone } from './standalone';
+export { useModalForm, type ModalFormOptions } from './forms/use-modal-form';
+export { placeFieldErrors } from './forms/field-errors';

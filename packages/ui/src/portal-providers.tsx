@@ -1,4 +1,6 @@
+import { queryClient as portalQueryClient } from '@portal/api';
 import { i18n, initI18n, useLocale } from '@portal/i18n';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider, type FormProps, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import nlNL from 'antd/locale/nl_NL';
@@ -26,13 +28,21 @@ export const portalTheme: ThemeConfig = {
 
 const ANTD_LOCALES = { en: enUS, nl: nlNL } as const;
 
+/** Props of {@link PortalProviders}. */
+export interface PortalProvidersProps {
+  children: ReactNode;
+  /** The query client; default the portal's one of @portal/api (tests pass a fresh one per render). */
+  queryClient?: QueryClient;
+}
+
 /**
  * Everything a React root of the portal needs (ARCHITECTURE §2: React context does not cross roots, so the
- * shell and every parcel wrap themselves in this): the one i18n instance (initialised here if the host did
- * not yet), antd ConfigProvider with the antd locale following the interface language, the portal theme and
- * the `validation` namespace as form messages, and antd `App` (so `App.useApp()` message/notification work).
+ * shell and every parcel wrap themselves in this): the portal's one TanStack Query client (so every root shares
+ * one cache), the one i18n instance (initialised here if the host did not yet), antd ConfigProvider with the antd
+ * locale following the interface language, the portal theme and the `validation` namespace as form messages, and
+ * antd `App` (so `App.useApp()` message/notification work).
  */
-export function PortalProviders({ children }: { children: ReactNode }) {
+export function PortalProviders({ children, queryClient = portalQueryClient }: PortalProvidersProps) {
   if (!i18n.isInitialized) void initI18n();
   const locale = useLocale();
   const form = useMemo(
@@ -40,10 +50,12 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     [locale],
   );
   return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={portalTheme} form={form}>
-        <App>{children}</App>
-      </ConfigProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={ANTD_LOCALES[locale]} theme={portalTheme} form={form}>
+          <App>{children}</App>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,6 @@
+import { createTestQueryClient } from '@portal/api/src/testing/test-query-client';
 import { i18n, initI18n } from '@portal/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -13,15 +15,22 @@ function LocationProbe() {
 /** The current path + search of {@link renderUi}'s router. */
 export const currentLocation = () => screen.getByTestId('location').textContent ?? '';
 
-/** Renders inside PortalProviders and a memory router at `path`, in `locale`. */
-export async function renderUi(ui: ReactNode, { path = '/', locale = 'en' }: { path?: string; locale?: 'en' | 'nl' } = {}) {
+/**
+ * Renders inside PortalProviders (with a fresh query client, so tests never share cached answers) and a memory
+ * router at `path`, in `locale`. Returns Testing Library's result and the query client.
+ */
+export async function renderUi(
+  ui: ReactNode,
+  { path = '/', locale = 'en' }: { path?: string; locale?: 'en' | 'nl' } = {},
+): Promise<RenderResult & { queryClient: QueryClient }> {
   await initI18n();
   await i18n.changeLanguage(locale);
+  const queryClient = createTestQueryClient();
   let result!: RenderResult;
   // Inside act, so the first load (a resolved promise in tests) settles before the test looks at the page.
   await act(async () => {
     result = render(
-      <PortalProviders>
+      <PortalProviders queryClient={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           {ui}
           <LocationProbe />
@@ -29,5 +38,5 @@ export async function renderUi(ui: ReactNode, { path = '/', locale = 'en' }: { p
       </PortalProviders>,
     );
   });
-  return result;
+  return { ...result, queryClient };
 }

@@ -27,13 +27,15 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { MenuIcon } from '@portal/federation';
 import type { ReactNode } from 'react';
 
 /**
- * Icons a route manifest may name in `menu.icon` (a table, so a remote cannot pull in the whole icon set).
- * Unknown names render no icon.
+ * The element of every icon a route manifest may name in `menu.icon` (MENU_ICONS of the contract; a table, so a
+ * remote cannot pull in the whole icon set). Typed by that list: an icon added to the contract fails the shell's
+ * typecheck until it is mapped here.
  */
-const MENU_ICONS: Record<string, ReactNode> = {
+const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   AppstoreOutlined: <AppstoreOutlined />,
   AuditOutlined: <AuditOutlined />,
   BankOutlined: <BankOutlined />,
@@ -63,7 +65,7 @@ const MENU_ICONS: Record<string, ReactNode> = {
   UserOutlined: <UserOutlined />,
 };
 
-/** The icon element of a manifest icon name, or undefined. */
+/** The icon element of a manifest icon name, or undefined (no icon, or a name from an older contract). */
 export function menuIcon(name: string | undefined): ReactNode {
-  return name ? MENU_ICONS[name] : undefined;
+  return name && name in MENU_ICONS ? MENU_ICONS[name as MenuIcon] : undefined;
 }

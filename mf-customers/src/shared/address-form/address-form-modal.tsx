@@ -1,10 +1,10 @@
+import { useModalForm } from '@portal/ui';
 import type { AddressInput } from '@portal/domain';
 import { App, Checkbox, Form, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useCustomersTranslation } from '../../i18n/use-customers-translation';
 import { toAddressFormValues, toAddressInput, type AddressFields, type AddressFormValues } from './address-input';
 import { AddressFieldItems } from './address-field-items';
-import { useModalForm } from '../use-modal-form';
 
 /** Props of {@link AddressFormModal}. */
 export interface AddressFormModalProps {

@@ -3,6 +3,7 @@
  * `@portal/ui/src/testing/remote-test-kit` (not exported from the package entry, so no bundle carries
  * Testing Library).
  */
+import { createTestQueryClient } from '@portal/api/src/testing/test-query-client';
 import type { Role } from '@portal/domain';
 import { addRemoteNamespace, i18n, initI18n, type NamespaceCatalogs } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
@@ -25,7 +26,9 @@ function LocationProbe() {
  * The test kit of one remote: `setUpI18n(locale)` initialises the one i18n instance with the remote's namespace,
  * `signInAs(roles, organizationId)` puts a signed-in user into the session store (staff: no organization),
  * `renderPage(element, {path, route})` renders a page inside PortalProviders and a memory router the way the parcel
- * does, and `currentLocation()` reads the path (+ query) the page navigated to.
+ * does, with a fresh query client per render (no retries, so tests never share cached answers; returned as
+ * `queryClient`), and `currentLocation()` reads the path (+ query) the page navigated to. Answer the page's
+ * requests with the fake API of `@portal/api/src/testing/fake-api`.
  */
 export function createRemoteTestKit(ns: string, catalogs: NamespaceCatalogs) {
   return {
@@ -49,8 +52,9 @@ export function createRemoteTestKit(ns: string, catalogs: NamespaceCatalogs) {
     },
 
     renderPage(element: ReactElement, { path, route }: { path: string; route: string }) {
-      return render(
-        <PortalProviders>
+      const queryClient = createTestQueryClient();
+      const result = render(
+        <PortalProviders queryClient={queryClient}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={route} element={element} />
@@ -60,6 +64,7 @@ export function createRemoteTestKit(ns: string, catalogs: NamespaceCatalogs) {
           </MemoryRouter>
         </PortalProviders>,
       );
+      return { ...result, queryClient };
     },
   };
 }

@@ -1,30 +1,26 @@
-import { profileApi } from '@portal/api';
+import { fakeApiPerTest } from '@portal/api/src/testing/fake-api';
 import { screen } from '@testing-library/react';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { AccountManagerPage } from './account-manager-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const accountManager = profileApi.accountManager as jest.Mock;
+const server = fakeApiPerTest();
 const SUPPORT = { phone: '+31 30 123 4567', email: 'support@provider.example' };
 
 function renderAccountManager() {
   renderPage(<AccountManagerPage />, { path: '/account-manager', route: '/account-manager' });
 }
 
-beforeEach(() => jest.clearAllMocks());
-
 describe('Account manager (/account-manager, spec §9 help snippet)', () => {
   it('shows the account manager with mailto and tel links and the support snippet', async () => {
     await setUpI18n('en');
     signInAs(['generalResponsible'], 7);
-    accountManager.mockResolvedValue({
+    server.on('GET', '/organizations/7/account-manager', {
       accountManager: { id: 2, name: 'Sam Support', email: 'sam@provider.example', phoneNumber: '030 111 2233' },
       support: SUPPORT,
     });
     renderAccountManager();
     expect(await screen.findByText('Sam Support')).toBeInTheDocument();
-    expect(accountManager).toHaveBeenCalledWith(7);
+    expect(server.requestsTo('GET', '/organizations/7/account-manager')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'sam@provider.example' })).toHaveAttribute('href', 'mailto:sam@provider.example');
     expect(screen.getByRole('link', { name: '030 111 2233' })).toHaveAttribute('href', 'tel:0301112233');
     expect(screen.getByTestId('support-snippet')).toHaveTextContent(
@@ -36,7 +32,7 @@ describe('Account manager (/account-manager, spec §9 help snippet)', () => {
   it('shows an empty state without an account manager, in Dutch', async () => {
     await setUpI18n('nl');
     signInAs(['technicalResponsible'], 7);
-    accountManager.mockResolvedValue({ accountManager: null, support: SUPPORT });
+    server.on('GET', '/organizations/7/account-manager', { accountManager: null, support: SUPPORT });
     renderAccountManager();
     expect(await screen.findByText('Uw organisatie heeft nog geen accountmanager.')).toBeInTheDocument();
     expect(screen.getByTestId('support-snippet')).toHaveTextContent(

@@ -1,10 +1,10 @@
-import { profileApi } from '@portal/api';
 import type { AccountManagerInfo } from '@portal/domain';
 import { useSessionStore } from '@portal/session';
-import { EmptyState, ErrorResult, PageHeader, useAsyncData } from '@portal/ui';
+import { EmptyState, ErrorResult, PageHeader } from '@portal/ui';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Trans } from 'react-i18next';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useAccountManagerQuery } from '../api/get-account-manager';
 
 /**
  * The organization's account manager (/account-manager, organization users; GET /organizations/{id}/account-manager):
@@ -14,18 +14,15 @@ import { useCustomersTranslation } from '../../../i18n/use-customers-translation
 export function AccountManagerPage() {
   const { t } = useCustomersTranslation();
   const organizationId = useSessionStore((state) => state.user?.organizationId ?? null);
-  const info = useAsyncData(
-    () => (organizationId === null ? undefined : profileApi.accountManager(organizationId)),
-    [organizationId],
-  );
+  const info = useAccountManagerQuery(organizationId);
 
   return (
     <>
       <PageHeader title={t('accountManager.title')} />
       {organizationId === null ? (
         <Alert type="info" showIcon title={t('accountManager.customersOnly')} />
-      ) : info.error ? (
-        <ErrorResult error={info.error} onRetry={() => void info.reload()} />
+      ) : info.isError ? (
+        <ErrorResult error={info.error} onRetry={() => void info.refetch()} />
       ) : !info.data ? (
         <Skeleton active />
       ) : (

@@ -1,21 +1,23 @@
 import { DownOutlined } from '@ant-design/icons';
-import { addressesApi } from '@portal/api';
 import { AddressType, type Address, type AddressInput } from '@portal/domain';
-import { ConfirmAction, EmptyState, ErrorResult, formatAddress, StatusTag, useApiError, useAsyncData } from '@portal/ui';
+import { ConfirmAction, EmptyState, ErrorResult, formatAddress, StatusTag, useApiError } from '@portal/ui';
 import { App, Button, Card, Dropdown, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { typeFlagsOf } from '../../../shared/address-form/address-input';
 import { AddressFormModal } from '../../../shared/address-form/address-form-modal';
+import { useCreateAddressMutation } from '../api/create-address';
+import { useAddressesQuery } from '../api/list-addresses';
+import { useRemoveAddressMutation } from '../api/remove-address';
+import { useSetAddressTypeMutation } from '../api/set-address-type';
+import { useUpdateAddressMutation } from '../api/update-address';
 
 /** Props of {@link AddressesPanel}. */
 export interface AddressesPanelProps {
   organizationId: number;
   /** Shows Add, Edit, Set as and Remove (spec §6); false: read only (account manager). */
   canWrite: boolean;
-  /** Runs after the default addresses may have changed (set as, save with flags, remove). */
-  onDefaultsChanged?: () => unknown;
 }
 
 /** The three default kinds with their flag (spec §3) and the Address field that shows it. */
@@ -32,31 +34,29 @@ type Editing = { address: Address | null } | null;
  * addresses page): a table with "street and house number, zip code, city", country, invoice e-mail and tags for
  * the shipping / invoice / visiting default. Writers add and edit in a dialog, make an address a default with
  * "Set as …", and remove one after "Are you sure you want to remove address …?" (spec §8). No addresses: "No
- * addresses". Loading shows a spinner; a failed load an error with "Try again".
+ * addresses". Loading shows a spinner; a failed load an error with "Try again". Every change reloads the
+ * addresses and the organization (its default addresses show on its page and in the customer list).
  */
-export function AddressesPanel({ organizationId, canWrite, onDefaultsChanged }: AddressesPanelProps) {
+export function AddressesPanel({ organizationId, canWrite }: AddressesPanelProps) {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
-  const addresses = useAsyncData(() => addressesApi.list(organizationId), [organizationId]);
+  const addresses = useAddressesQuery(organizationId);
+  const create = useCreateAddressMutation(organizationId);
+  const update = useUpdateAddressMutation(organizationId);
+  const setType = useSetAddressTypeMutation(organizationId);
+  const removal = useRemoveAddressMutation(organizationId);
   const [editing, setEditing] = useState<Editing>(null);
 
-  async function refresh() {
-    await addresses.reload();
-    await onDefaultsChanged?.();
-  }
-
   async function save(address: Address | null, input: AddressInput) {
-    if (address) await addressesApi.update(organizationId, address.id, input);
-    else await addressesApi.create(organizationId, input);
-    await refresh();
+    if (address) await update.mutateAsync({ addressId: address.id, input });
+    else await create.mutateAsync(input);
   }
 
   async function setAs(address: Address, flag: number) {
     try {
-      addresses.setData(await addressesApi.setType(organizationId, address.id, typeFlagsOf(address) | flag));
+      await setType.mutateAsync({ addressId: address.id, type: typeFlagsOf(address) | flag });
       message.success(t('messages.changesSaved'));
-      await onDefaultsChanged?.();
     } catch (error) {
       showApiError(error);
     }
@@ -64,9 +64,8 @@ export function AddressesPanel({ organizationId, canWrite, onDefaultsChanged }: 
 
   async function remove(address: Address) {
     try {
-      await addressesApi.remove(organizationId, address.id);
+      await removal.mutateAsync(address.id);
       message.success(t('addresses.removed'));
-      await refresh();
     } catch (error) {
       showApiError(error);
     }
@@ -142,8 +141,8 @@ export function AddressesPanel({ organizationId, canWrite, onDefaultsChanged }: 
   ) : null;
 
   let body;
-  if (addresses.error) {
-    body = <ErrorResult error={addresses.error} onRetry={() => void addresses.reload()} />;
+  if (addresses.isError) {
+    body = <ErrorResult error={addresses.error} onRetry={() => void addresses.refetch()} />;
   } else if (addresses.data && addresses.data.length === 0) {
     body = <EmptyState description={t('addresses.empty')} />;
   } else {
@@ -152,7 +151,7 @@ export function AddressesPanel({ organizationId, canWrite, onDefaultsChanged }: 
         rowKey="id"
         columns={columns}
         dataSource={addresses.data ?? []}
-        loading={addresses.loading}
+        loading={addresses.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
         size="middle"

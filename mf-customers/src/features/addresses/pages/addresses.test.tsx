@@ -1,15 +1,13 @@
-import { addressesApi, organizationsApi } from '@portal/api';
+import { fakeApiPerTest, networkFailure, reply } from '@portal/api/src/testing/fake-api';
 import type { Address } from '@portal/domain';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomersRoutes } from '../../../customers-routes';
+import { CustomersRoutes } from '../../../routes';
 import { ACME } from '../../../test/fixtures';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const api = addressesApi as unknown as Record<string, jest.Mock>;
-const organizations = organizationsApi as unknown as Record<string, jest.Mock>;
+const server = fakeApiPerTest();
+const organizationReads = () => server.requestsTo('GET', '/organizations/7');
 
 const STATION: Address = {
   id: 70,
@@ -43,9 +41,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  organizations.get.mockResolvedValue(ACME);
-  api.list.mockResolvedValue([STATION, DEPOT]);
+  server.on('GET', '/organizations/7', ACME);
+  server.on('GET', '/organizations/7/addresses', [STATION, DEPOT]);
   signInAs(['support']);
 });
 
@@ -66,11 +63,11 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
     expect(within(depot).getByText('Invoice')).toBeInTheDocument();
     expect(within(depot).getByText('Visiting')).toBeInTheDocument();
     expect(within(await findRow('Stationsplein 12, 3511 ED, Utrecht')).getByText('Shipping')).toBeInTheDocument();
-    expect(api.list).toHaveBeenCalledWith(7);
+    expect(server.requestsTo('GET', '/organizations/7/addresses')).toHaveLength(1);
   });
 
   it('shows "No addresses" when there are none', async () => {
-    api.list.mockResolvedValue([]);
+    server.on('GET', '/organizations/7/addresses', []);
     renderTab();
     expect(await screen.findByText('No addresses')).toBeInTheDocument();
   });
@@ -89,15 +86,16 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
   });
 
   it('shows the error with a retry when the list fails', async () => {
-    api.list.mockRejectedValueOnce(new Error('Network Error'));
+    server.on('GET', '/organizations/7/addresses', networkFailure());
     renderTab();
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    server.on('GET', '/organizations/7/addresses', [STATION, DEPOT]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Havenweg 3a, 9000, Gent')).toBeInTheDocument();
   });
 
   it('adds an address with the country code and type flags, then reloads the organization', async () => {
-    api.create.mockResolvedValue({ ...DEPOT, id: 72 });
+    server.on('POST', '/organizations/7/addresses', reply(201, { ...DEPOT, id: 72 }));
     renderTab();
     await screen.findByText('Havenweg 3a, 9000, Gent');
     await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
@@ -112,19 +110,19 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
     await userEvent.click(within(dialog).getByLabelText('Use as invoice address'));
     await userEvent.click(within(dialog).getByLabelText('Use as visiting address'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.create).toHaveBeenCalledWith(7, {
-        streetName: 'Kerkstraat',
-        houseNumber: '1',
-        zipCode: '1000',
-        city: 'Brussel',
-        country: 'België',
-        countryCode: 'BE',
-        email: 'invoices@acme.example',
-        type: 6,
-      }),
-    );
-    await waitFor(() => expect(organizations.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.requestsTo('POST', '/organizations/7/addresses')).toHaveLength(1));
+    expect(server.requestsTo('POST', '/organizations/7/addresses')[0].body).toEqual({
+      streetName: 'Kerkstraat',
+      houseNumber: '1',
+      zipCode: '1000',
+      city: 'Brussel',
+      country: 'België',
+      countryCode: 'BE',
+      email: 'invoices@acme.example',
+      type: 6,
+    });
+    await waitFor(() => expect(organizationReads()).toHaveLength(2));
+    expect(server.requestsTo('GET', '/organizations/7/addresses')).toHaveLength(2);
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
@@ -138,27 +136,30 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
     expect(await within(dialog).findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(await screen.findByText('Sorry, not all fields are filled in correctly.')).toBeInTheDocument();
     expect(within(dialog).getAllByText('This field is required.').length).toBe(4);
-    expect(api.create).not.toHaveBeenCalled();
+    expect(server.requestsTo('POST', '/organizations/7/addresses')).toEqual([]);
   });
 
-  it('asks "Are you sure you want to remove address …?" and removes only after Yes', async () => {
-    api.remove.mockResolvedValue(undefined);
+  it('asks "Are you sure you want to remove address …?", removes only after Yes, then lists the addresses again', async () => {
+    server.on('DELETE', '/organizations/7/addresses/71', reply(204));
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove address Havenweg 3a, 9000, Gent' }));
     const question = await screen.findByText('Are you sure you want to remove address Havenweg 3a, 9000, Gent?');
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(server.requestsTo('DELETE', '/organizations/7/addresses/71')).toEqual([]);
+    server.on('GET', '/organizations/7/addresses', [STATION]);
     await userEvent.click(within(question.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(7, 71));
+    await waitFor(() => expect(server.requestsTo('DELETE', '/organizations/7/addresses/71')).toHaveLength(1));
     expect(await screen.findByText('Address removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Havenweg 3a, 9000, Gent')).not.toBeInTheDocument());
   });
 
   it('sets an address as invoice address with its other flags kept, then reloads the organization', async () => {
-    api.setType.mockResolvedValue([{ ...STATION, invoiceAddress: true }, { ...DEPOT, invoiceAddress: false }]);
+    server.on('PUT', '/organizations/7/addresses/70/type', [{ ...STATION, invoiceAddress: true }, { ...DEPOT, invoiceAddress: false }]);
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Set as default for Stationsplein 12, 3511 ED, Utrecht' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Set as invoice address' }));
-    await waitFor(() => expect(api.setType).toHaveBeenCalledWith(7, 70, 3));
-    await waitFor(() => expect(organizations.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.requestsTo('PUT', '/organizations/7/addresses/70/type')).toHaveLength(1));
+    expect(server.requestsTo('PUT', '/organizations/7/addresses/70/type')[0].body).toEqual({ type: 3 });
+    await waitFor(() => expect(organizationReads()).toHaveLength(2));
     expect(within(await findRow('Stationsplein 12, 3511 ED, Utrecht')).getByText('Invoice')).toBeInTheDocument();
   });
 
@@ -176,12 +177,13 @@ describe('Addresses tab (/organizations/:id/address, spec §3 Address)', () => {
 describe('Own addresses (/profile/organizations/:organizationId/addresses)', () => {
   it("reads the signed-in user's organization and lets any of its users edit", async () => {
     signInAs(['technicalResponsible'], 42);
+    server.on('GET', '/organizations/42/addresses', [STATION, DEPOT]);
     renderPage(<CustomersRoutes />, { path: '/profile/organizations/99/addresses', route: '*' });
     expect(await screen.findByRole('heading', { name: 'Addresses' })).toBeInTheDocument();
     await screen.findByText('Havenweg 3a, 9000, Gent');
-    expect(api.list).toHaveBeenCalledWith(42);
-    expect(api.list).not.toHaveBeenCalledWith(99);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /organizations/42/addresses',
+    ]);
     expect(screen.getByRole('button', { name: 'Add address' })).toBeInTheDocument();
-    expect(organizations.get).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,12 @@
-import { contactsApi, employeesApi, organizationsApi } from '@portal/api';
-import type { Employee, OrganizationContacts } from '@portal/domain';
+import { fakeApiPerTest, type FakeRequest } from '@portal/api/src/testing/fake-api';
+import type { Employee, OrganizationContacts, OrganizationContactsInput } from '@portal/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomersRoutes } from '../../../customers-routes';
+import { CustomersRoutes } from '../../../routes';
 import { ACME, EMPLOYEES } from '../../../test/fixtures';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const api = contactsApi as unknown as Record<string, jest.Mock>;
-const organizations = organizationsApi as unknown as Record<string, jest.Mock>;
+const server = fakeApiPerTest();
 
 const ANNA: Employee = {
   id: 3,
@@ -31,14 +28,16 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  organizations.get.mockResolvedValue(ACME);
-  api.get.mockResolvedValue(CONTACTS);
-  api.update.mockImplementation(async (_id: number, input: { contactPersonId: number | null; announcementEmailAddress: string | null }) => ({
-    ...input,
-    contactPerson: input.contactPersonId === 3 ? { id: 3, name: ANNA.name, email: ANNA.email, phoneNumber: ANNA.phoneNumber } : null,
-  }));
-  (employeesApi.list as jest.Mock).mockResolvedValue([...EMPLOYEES, ANNA]);
+  server.on('GET', '/organizations/7', ACME);
+  server.on('GET', '/organizations/7/contacts', CONTACTS);
+  server.on('PUT', '/organizations/7/contacts', ({ body }: FakeRequest) => {
+    const input = body as OrganizationContactsInput;
+    return {
+      ...input,
+      contactPerson: input.contactPersonId === 3 ? { id: 3, name: ANNA.name, email: ANNA.email, phoneNumber: ANNA.phoneNumber } : null,
+    };
+  });
+  server.on('GET', '/employees', [...EMPLOYEES, ANNA]);
   signInAs(['management']);
 });
 
@@ -60,11 +59,13 @@ describe('Contacts tab (/organizations/:id/contacts, spec §2)', () => {
     await userEvent.type(email, 'alerts@acme.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() =>
-      expect(api.update).toHaveBeenCalledWith(7, { contactPersonId: 3, announcementEmailAddress: 'alerts@acme.example' }),
-    );
+    await waitFor(() => expect(server.requestsTo('PUT', '/organizations/7/contacts')).toHaveLength(1));
+    expect(server.requestsTo('PUT', '/organizations/7/contacts')[0].body).toEqual({
+      contactPersonId: 3,
+      announcementEmailAddress: 'alerts@acme.example',
+    });
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    await waitFor(() => expect(organizations.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.requestsTo('GET', '/organizations/7')).toHaveLength(2));
   });
 
   it('is read-only for the account manager', async () => {

@@ -1,12 +1,12 @@
-import { contactsApi, employeesApi } from '@portal/api';
-import type { Employee, OrganizationContacts } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { ErrorResult, placeFieldErrors, useApiError } from '@portal/ui';
 import { App, Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useEmployeesQuery } from '../../../shared/api/list-employees';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
+import { useContactsQuery } from '../api/get-contacts';
+import { useUpdateContactsMutation } from '../api/update-contacts';
 import { PersonCard } from '../components/person-card';
 
 interface ContactsFormValues {
@@ -15,12 +15,6 @@ interface ContactsFormValues {
 }
 
 const FORM_FIELDS = ['contactPersonId', 'announcementEmailAddress'] as const;
-
-/** Loads the contacts and the employees for the picker together. */
-async function loadContacts(organizationId: number): Promise<{ contacts: OrganizationContacts; employees: Employee[] }> {
-  const [contacts, employees] = await Promise.all([contactsApi.get(organizationId), employeesApi.list()]);
-  return { contacts, employees };
-}
 
 /**
  * Contacts tab of the customer detail (/organizations/:id/contacts, spec §2 sub-menu "Contacts"): the
@@ -32,41 +26,39 @@ export function OrganizationContactsTab() {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
-  const { organization, canWrite, reload } = useOrganizationDetail();
-  const data = useAsyncData(() => loadContacts(organization.id), [organization.id]);
+  const { organization, canWrite } = useOrganizationDetail();
+  const contactsQuery = useContactsQuery(organization.id);
+  const employeesQuery = useEmployeesQuery();
+  const update = useUpdateContactsMutation(organization.id);
   const [form] = Form.useForm<ContactsFormValues>();
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const selectedId = Form.useWatch('contactPersonId', form);
 
   const employeeOptions = useMemo(
-    () => (data.data?.employees ?? []).map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.email})` })),
-    [data.data],
+    () => (employeesQuery.data ?? []).map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.email})` })),
+    [employeesQuery.data],
   );
 
-  if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
-  if (!data.data) return <Skeleton active />;
+  const failed = contactsQuery.isError ? contactsQuery : employeesQuery.isError ? employeesQuery : null;
+  if (failed) return <ErrorResult error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (!contactsQuery.data || !employeesQuery.data) return <Skeleton active />;
 
-  const { contacts, employees } = data.data;
+  const contacts = contactsQuery.data;
+  const employees = employeesQuery.data;
   const currentId = selectedId === undefined ? contacts.contactPersonId : selectedId;
   const selected = employees.find((employee) => employee.id === currentId) ?? (currentId === contacts.contactPersonId ? contacts.contactPerson : null);
 
   async function handleFinish(values: ContactsFormValues) {
-    setSaving(true);
     try {
-      const saved = await contactsApi.update(organization.id, {
+      await update.mutateAsync({
         contactPersonId: values.contactPersonId ?? null,
         announcementEmailAddress: values.announcementEmailAddress?.trim() || null,
       });
-      data.setData({ contacts: saved, employees });
       message.success(t('messages.changesSaved'));
-      await reload();
     } catch (error) {
       const { fieldErrors } = showApiError(error);
       const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
       form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof ContactsFormValues, errors: errors.map(translateText) })));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -117,7 +109,7 @@ export function OrganizationContactsTab() {
           </Col>
         </Row>
         {canWrite && (
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
             {t('form.save')}
           </Button>
         )}

@@ -1,8 +1,8 @@
+import { useModalForm } from '@portal/ui';
 import { EmployeeRoleCode, type Employee, type EmployeeInput } from '@portal/domain';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { useModalForm } from '../../../shared/use-modal-form';
 
 interface EmployeeFormValues {
   email: string;

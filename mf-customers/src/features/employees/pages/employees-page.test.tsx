@@ -1,15 +1,13 @@
-import { employeeAdminApi, employeesApi } from '@portal/api';
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { Employee } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { EmployeesPage } from './employees-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+const server = fakeApiPerTest();
 
 jest.setTimeout(60_000);
-
-const admin = employeeAdminApi as unknown as Record<string, jest.Mock>;
 
 const EMPLOYEES: Employee[] = [
   { id: 2, name: 'Sam Support', firstName: 'Sam', lastName: 'Support', email: 'sam@provider.example', phoneNumber: '0301112233', roles: [1] },
@@ -18,10 +16,9 @@ const EMPLOYEES: Employee[] = [
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  (employeesApi.list as jest.Mock).mockResolvedValue(EMPLOYEES);
-  admin.remove.mockResolvedValue(undefined);
-  admin.update.mockResolvedValue(EMPLOYEES[0]);
+  server.on('GET', '/employees', EMPLOYEES);
+  server.on('DELETE', '/employees/3', reply(204));
+  server.on('PUT', '/employees/2', EMPLOYEES[0]);
 });
 
 function renderEmployees() {
@@ -52,7 +49,7 @@ describe('Employees (/employees, spec §2, §3 Employee, §6)', () => {
     await userEvent.type(phone, '0309998877');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    expect(admin.update).toHaveBeenCalledWith(2, {
+    expect(server.requestsTo('PUT', '/employees/2')[0].body).toEqual({
       email: 'sam@provider.example',
       firstName: 'Sam',
       lastName: 'Support',
@@ -68,19 +65,22 @@ describe('Employees (/employees, spec §2, §3 Employee, §6)', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('asks "Are you sure you want to remove employee …?" before removing', async () => {
+  it('asks "Are you sure you want to remove employee …?" before removing, then lists the employees again', async () => {
     signInAs(['superAdmin']);
     renderEmployees();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Mia Manager' }));
     const question = await screen.findByText('Are you sure you want to remove employee Mia Manager?');
-    expect(admin.remove).not.toHaveBeenCalled();
+    expect(server.requestsTo('DELETE', '/employees/3')).toEqual([]);
+    server.on('GET', '/employees', [EMPLOYEES[0]]);
     await userEvent.click(within(question.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(admin.remove).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(server.requestsTo('DELETE', '/employees/3')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Mia Manager')).not.toBeInTheDocument());
+    expect(screen.getByText('Sam Support')).toBeInTheDocument();
   });
 
   it('shows an empty state when there are no employees', async () => {
     signInAs(['management']);
-    (employeesApi.list as jest.Mock).mockResolvedValue([]);
+    server.on('GET', '/employees', []);
     renderEmployees();
     expect(await screen.findByText('No employees found')).toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
-import { employeeAdminApi, employeesApi } from '@portal/api';
 import { Messages, type Employee, type EmployeeInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { isAdmin, useSessionStore } from '@portal/session';
-import { ConfirmAction, EmptyState, ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
+import { ConfirmAction, EmptyState, ErrorResult, PageHeader, useApiError } from '@portal/ui';
 import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useEmployeesQuery } from '../../../shared/api/list-employees';
+import { useCreateEmployeeMutation } from '../api/create-employee';
+import { useRemoveEmployeeMutation } from '../api/remove-employee';
+import { useUpdateEmployeeMutation } from '../api/update-employee';
 import { EmployeeFormModal } from '../components/employee-form-modal';
 
 /**
@@ -19,26 +22,27 @@ export function EmployeesPage() {
   const showApiError = useApiError();
   const sessionUser = useSessionStore((state) => state.user);
   const admin = isAdmin(sessionUser);
-  const employees = useAsyncData(() => employeesApi.list(), []);
+  const employees = useEmployeesQuery();
+  const create = useCreateEmployeeMutation();
+  const update = useUpdateEmployeeMutation();
+  const removal = useRemoveEmployeeMutation();
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
 
   async function save(input: EmployeeInput) {
     if (editing === 'new') {
-      await employeeAdminApi.create(input);
+      await create.mutateAsync(input);
       message.success(translateText(Messages.emailSent));
     } else if (editing) {
-      await employeeAdminApi.update(editing.id, input);
+      await update.mutateAsync({ employeeId: editing.id, input });
       message.success(translateText(Messages.changesSaved));
     }
     setEditing(null);
-    await employees.reload();
   }
 
   async function remove(employee: Employee) {
     try {
-      await employeeAdminApi.remove(employee.id);
+      await removal.mutateAsync(employee.id);
       message.success(t('employees.removed', { name: employee.name }));
-      await employees.reload();
     } catch (error) {
       showApiError(error);
     }
@@ -93,17 +97,17 @@ export function EmployeesPage() {
           ) : undefined
         }
       />
-      {employees.error ? (
-        <ErrorResult error={employees.error} onRetry={() => void employees.reload()} />
+      {employees.isError ? (
+        <ErrorResult error={employees.error} onRetry={() => void employees.refetch()} />
       ) : (
         <Table<Employee>
           rowKey="id"
           columns={columns}
           dataSource={employees.data ?? []}
-          loading={employees.loading}
+          loading={employees.isFetching}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: employees.loading ? ' ' : <EmptyState description={t('employees.empty')} /> }}
+          locale={{ emptyText: employees.isFetching ? ' ' : <EmptyState description={t('employees.empty')} /> }}
         />
       )}
       {editing && (

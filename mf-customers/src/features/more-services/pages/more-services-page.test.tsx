@@ -1,15 +1,13 @@
-import { subsystemsApi } from '@portal/api';
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { ServiceRequest, SubsystemLink } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { MoreServicesPage } from './more-services-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+const server = fakeApiPerTest();
 
 jest.setTimeout(60_000);
-
-const api = subsystemsApi as unknown as Record<string, jest.Mock>;
 
 const LINKS: SubsystemLink[] = [
   { subsystem: 1, added: true, openRequestId: null },
@@ -26,10 +24,9 @@ const REQUESTS: ServiceRequest[] = [
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  api.list.mockResolvedValue(LINKS);
-  api.requests.mockResolvedValue(REQUESTS);
-  api.request.mockResolvedValue({ ...REQUESTS[0], id: 32, subsystem: 3 });
+  server.on('GET', '/organizations/7/subsystems', LINKS);
+  server.on('GET', '/organizations/7/service-requests', REQUESTS);
+  server.on('POST', '/organizations/7/service-requests', reply(201, { ...REQUESTS[0], id: 32, subsystem: 3 }));
 });
 
 function renderServices() {
@@ -41,7 +38,7 @@ describe('More services (/more-services)', () => {
     signInAs(['generalResponsible'], 7);
     renderServices();
     expect(await screen.findByRole('button', { name: 'Request Supplier service page A' })).toBeInTheDocument();
-    expect(api.list).toHaveBeenCalledWith(7);
+    expect(server.requestsTo('GET', '/organizations/7/subsystems')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Request Webshop / Order' })).not.toBeInTheDocument();
     expect(screen.getByText('Requested')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Helpdesk' })).not.toBeInTheDocument();
@@ -50,22 +47,31 @@ describe('More services (/more-services)', () => {
     expect(screen.getByText('Open')).toBeInTheDocument();
   });
 
-  it('sends the subsystem and the message', async () => {
+  it('sends the subsystem and the message, then shows the service as requested', async () => {
     signInAs(['technicalResponsible'], 7);
     renderServices();
     await userEvent.click(await screen.findByRole('button', { name: 'Request Supplier service page A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Supplier service page A' });
     await userEvent.type(within(dialog).getByLabelText('Message (optional)'), 'For our trackers');
+    server.on('GET', '/organizations/7/subsystems', LINKS.map((link) => (link.subsystem === 3 ? { ...link, openRequestId: 32 } : link)));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith(7, { subsystem: 3, message: 'For our trackers' }));
+    await waitFor(() => expect(server.requestsTo('POST', '/organizations/7/service-requests')).toHaveLength(1));
+    expect(server.requestsTo('POST', '/organizations/7/service-requests')[0].body).toEqual({
+      subsystem: 3,
+      message: 'For our trackers',
+    });
     expect(await screen.findByText('Your request for Supplier service page A has been sent.')).toBeInTheDocument();
-    expect(api.list).toHaveBeenCalledTimes(2);
+    expect(server.requestsTo('GET', '/organizations/7/subsystems')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Request Supplier service page A' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Requested')).toHaveLength(2);
   });
 
   it('tells staff the page is for customers', async () => {
     signInAs(['support']);
     renderServices();
     expect(screen.getByText(/This page is for customers/)).toBeInTheDocument();
-    expect(api.list).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 });

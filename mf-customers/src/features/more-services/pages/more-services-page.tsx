@@ -1,16 +1,13 @@
-import { subsystemsApi } from '@portal/api';
-import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
+import { SUBSYSTEMS, type ServiceRequest } from '@portal/domain';
 import { isProvider, useSessionStore } from '@portal/session';
-import { DateText, EmptyState, ErrorResult, PageHeader, StatusTag, type StatusTagProps, useApiError, useAsyncData } from '@portal/ui';
+import { DateText, EmptyState, ErrorResult, PageHeader, StatusTag, type StatusTagProps, useApiError } from '@portal/ui';
 import { Alert, App, Button, Card, Flex, Skeleton, Table, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useServiceRequestsQuery } from '../../../shared/api/list-service-requests';
+import { useSubsystemsQuery } from '../../../shared/api/list-subsystems';
+import { useRequestServiceMutation } from '../api/request-service';
 import { RequestServiceModal } from '../components/request-service-modal';
-
-interface ServicesData {
-  links: SubsystemLink[];
-  requests: ServiceRequest[];
-}
 
 const STATUS_TONES = { open: 'warning', granted: 'success', declined: 'error' } as const satisfies Record<
   ServiceRequest['status'],
@@ -45,19 +42,17 @@ function MoreServices({ organizationId }: { organizationId: number }) {
   const { message } = App.useApp();
   const showApiError = useApiError();
   const [requesting, setRequesting] = useState<number | null>(null);
-  const data = useAsyncData<ServicesData>(
-    async () => {
-      const [links, requests] = await Promise.all([subsystemsApi.list(organizationId), subsystemsApi.requests(organizationId)]);
-      return { links, requests };
-    },
-    [organizationId],
-  );
+  const linksQuery = useSubsystemsQuery(organizationId);
+  const requestsQuery = useServiceRequestsQuery(organizationId);
+  const serviceRequest = useRequestServiceMutation(organizationId);
   const name = (id: number) => t(`subsystemNames.${id}`, { defaultValue: String(id) });
 
-  if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
-  if (!data.data) return <Skeleton active />;
+  const failed = linksQuery.isError ? linksQuery : requestsQuery.isError ? requestsQuery : null;
+  if (failed) return <ErrorResult error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (!linksQuery.data || !requestsQuery.data) return <Skeleton active />;
 
-  const { links, requests } = data.data;
+  const links = linksQuery.data;
+  const requests = requestsQuery.data;
   const linkOf = (id: number) => links.find((link) => link.subsystem === id);
   const openRequested = (id: number) =>
     !!linkOf(id)?.openRequestId || requests.some((r) => r.subsystem === id && r.status === 'open');
@@ -66,10 +61,9 @@ function MoreServices({ organizationId }: { organizationId: number }) {
 
   async function request(subsystem: number, text: string | null) {
     try {
-      await subsystemsApi.request(organizationId, { subsystem, message: text });
+      await serviceRequest.mutateAsync({ subsystem, message: text });
       message.success(t('moreServices.requested', { name: name(subsystem) }));
       setRequesting(null);
-      await data.reload();
     } catch (error) {
       showApiError(error);
     }
@@ -132,7 +126,7 @@ function MoreServices({ organizationId }: { organizationId: number }) {
           rowKey="id"
           columns={historyColumns}
           dataSource={requests}
-          loading={data.loading}
+          loading={linksQuery.isFetching || requestsQuery.isFetching}
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <EmptyState description={t('moreServices.noRequests')} /> }}

@@ -1,6 +1,8 @@
-import { employeesApi, organizationsApi, suppliersApi } from '@portal/api';
-import { MAX_PAGE_SIZE } from '@portal/domain';
-import { useAsyncData } from '@portal/ui';
+import { MAX_PAGE_SIZE, type Employee, type OrganizationListItem, type Page, type Supplier } from '@portal/domain';
+import { useCallback } from 'react';
+import { useEmployeesQuery } from '../../../shared/api/list-employees';
+import { useOrganizationsQuery, type OrganizationListRequest } from './list-organizations';
+import { useSuppliersQuery } from './list-suppliers';
 
 /** One option of a select: value and label. */
 export interface SelectOption {
@@ -17,38 +19,34 @@ export interface OrganizationFormOptions {
 }
 
 const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label);
+const supplierOptions = (suppliers: Supplier[]) => suppliers.map((s) => ({ value: s.id, label: s.name })).sort(byLabel);
+const employeeOptions = (employees: Employee[]) => employees.map((e) => ({ value: e.id, label: e.name })).sort(byLabel);
+
+/** Every organization, active and prospects included: the resellers are picked from them. */
+const ALL_ORGANIZATIONS: OrganizationListRequest = { page: 1, pageSize: MAX_PAGE_SIZE, inactive: true, prospect: true };
 
 /**
- * Loads the options of the organization form: suppliers (GET /suppliers), employees for contact person and
- * initial contractor (GET /employees) and reseller organizations (GET /organizations, active and prospects
- * included, filtered on the reseller flag). `excludeId` leaves the edited organization out of the resellers.
- * A failing list leaves its select empty; the form stays usable.
+ * The options of the organization form: suppliers (GET /suppliers), employees for contact person and initial
+ * contractor (GET /employees) and reseller organizations (GET /organizations, active and prospects included,
+ * filtered on the reseller flag). `excludeId` leaves the edited organization out of the resellers. All cached
+ * (TanStack Query); a failing list leaves its select empty, the form stays usable.
  */
 export function useOrganizationFormOptions(excludeId?: number): OrganizationFormOptions {
-  const suppliers = useAsyncData(
-    () => suppliersApi.list().then((list) => list.map((s) => ({ value: s.id, label: s.name })).sort(byLabel)),
-    [],
-  );
-  const employees = useAsyncData(
-    () => employeesApi.list().then((list) => list.map((e) => ({ value: e.id, label: e.name })).sort(byLabel)),
-    [],
-  );
-  const resellers = useAsyncData(
-    () =>
-      organizationsApi
-        .list({ page: 1, pageSize: MAX_PAGE_SIZE, inactive: true, prospect: true })
-        .then((page) =>
-          page.items
-            .filter((o) => o.isReseller && o.id !== excludeId)
-            .map((o) => ({ value: o.id, label: o.name }))
-            .sort(byLabel),
-        ),
+  const suppliers = useSuppliersQuery(supplierOptions);
+  const employees = useEmployeesQuery(employeeOptions);
+  const resellerOptions = useCallback(
+    (page: Page<OrganizationListItem>) =>
+      page.items
+        .filter((o) => o.isReseller && o.id !== excludeId)
+        .map((o) => ({ value: o.id, label: o.name }))
+        .sort(byLabel),
     [excludeId],
   );
+  const resellers = useOrganizationsQuery(ALL_ORGANIZATIONS, resellerOptions);
   return {
     suppliers: suppliers.data ?? [],
     employees: employees.data ?? [],
     resellers: resellers.data ?? [],
-    loading: suppliers.loading || employees.loading || resellers.loading,
+    loading: suppliers.isPending || employees.isPending || resellers.isPending,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n } from '../../../test/render';
-import { NEW_ORGANIZATION_VALUES, type OrganizationFormValues } from '../api/save-organization';
+import { NEW_ORGANIZATION_VALUES, type OrganizationFormValues } from '../api/organization-input';
 import type { OrganizationFormOptions } from '../api/use-organization-form-options';
 import { OrganizationForm } from './organization-form';
 

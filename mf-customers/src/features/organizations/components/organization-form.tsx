@@ -1,11 +1,10 @@
 import { translateText } from '@portal/i18n';
-import { useApiError } from '@portal/ui';
+import { placeFieldErrors, useApiError } from '@portal/ui';
 import { App, Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState, type ReactNode } from 'react';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import type { OrganizationFormValues } from '../api/save-organization';
+import type { OrganizationFormValues } from '../api/organization-input';
 import type { OrganizationFormOptions } from '../api/use-organization-form-options';
 import { countryOptions } from '../../../shared/countries';
 

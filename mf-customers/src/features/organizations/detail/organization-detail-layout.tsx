@@ -1,8 +1,8 @@
-import { ErrorResult, PageHeader, useAsyncData } from '@portal/ui';
+import { ErrorResult, PageHeader } from '@portal/ui';
 import { Skeleton, Space, Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { getOrganization } from '../api/organization-actions';
+import { useOrganizationQuery } from '../api/get-organization';
 import { OrganizationActions } from '../components/organization-actions';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
 import { useCanWriteOrganizations } from '../use-can-write-organizations';
@@ -38,22 +38,15 @@ export function OrganizationDetailLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const canWrite = useCanWriteOrganizations();
-  const organization = useAsyncData(() => (Number.isInteger(id) ? getOrganization(id) : undefined), [id]);
+  const organization = useOrganizationQuery(id);
   const current = organization.data;
 
-  if (organization.error) {
-    return <ErrorResult error={organization.error} onRetry={() => void organization.reload()} />;
+  if (organization.isError) {
+    return <ErrorResult error={organization.error} onRetry={() => void organization.refetch()} />;
   }
   if (!current) return <Skeleton active />;
 
-  const context: OrganizationDetailContext = {
-    organization: current,
-    setOrganization: organization.setData,
-    reload: async () => {
-      await organization.reload();
-    },
-    canWrite,
-  };
+  const context: OrganizationDetailContext = { organization: current, canWrite };
   const active = tabOfPath(pathname, String(id));
 
   return (
@@ -65,7 +58,7 @@ export function OrganizationDetailLayout() {
             <OrganizationStatusTags {...current} />
           </Space>
         }
-        extra={canWrite && <OrganizationActions organization={current} onChanged={organization.setData} />}
+        extra={canWrite && <OrganizationActions organization={current} />}
       />
       <Tabs
         activeKey={active}

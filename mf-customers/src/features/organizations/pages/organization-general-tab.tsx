@@ -1,5 +1,6 @@
 import { Card } from 'antd';
-import { saveOrganization, toFormValues } from '../api/save-organization';
+import { toFormValues } from '../api/organization-input';
+import { useUpdateOrganizationMutation } from '../api/update-organization';
 import { useOrganizationFormOptions } from '../api/use-organization-form-options';
 import { OrganizationForm } from '../components/organization-form';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
@@ -10,8 +11,9 @@ import { useOrganizationDetail } from '../../../shared/organization-detail-conte
  * form disabled.
  */
 export function OrganizationGeneralTab() {
-  const { organization, setOrganization, canWrite } = useOrganizationDetail();
+  const { organization, canWrite } = useOrganizationDetail();
   const options = useOrganizationFormOptions(organization.id);
+  const update = useUpdateOrganizationMutation(organization.id);
   return (
     <Card>
       <OrganizationForm
@@ -20,7 +22,7 @@ export function OrganizationGeneralTab() {
         options={options}
         readOnly={!canWrite}
         onSave={async (values) => {
-          setOrganization(await saveOrganization(organization.id, values));
+          await update.mutateAsync(values);
         }}
       />
     </Card>

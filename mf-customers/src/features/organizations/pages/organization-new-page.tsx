@@ -2,7 +2,8 @@ import { PageHeader } from '@portal/ui';
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { NEW_ORGANIZATION_VALUES, saveOrganization } from '../api/save-organization';
+import { useCreateOrganizationMutation } from '../api/create-organization';
+import { NEW_ORGANIZATION_VALUES } from '../api/organization-input';
 import { useOrganizationFormOptions } from '../api/use-organization-form-options';
 import { OrganizationForm } from '../components/organization-form';
 import { useCanWriteOrganizations } from '../use-can-write-organizations';
@@ -16,6 +17,7 @@ export function OrganizationNewPage() {
   const navigate = useNavigate();
   const canWrite = useCanWriteOrganizations();
   const options = useOrganizationFormOptions();
+  const create = useCreateOrganizationMutation();
 
   return (
     <>
@@ -26,7 +28,7 @@ export function OrganizationNewPage() {
           options={options}
           readOnly={!canWrite}
           onSave={async (values) => {
-            const created = await saveOrganization(undefined, values);
+            const created = await create.mutateAsync(values);
             navigate(`/organizations/${created.id}`);
           }}
           extraActions={

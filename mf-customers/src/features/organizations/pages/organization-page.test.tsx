@@ -1,14 +1,13 @@
-import { employeesApi, organizationsApi, subsystemsApi, suppliersApi } from '@portal/api';
+import { fakeApiPerTest, reply, type FakeRequest } from '@portal/api/src/testing/fake-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACME, EMPLOYEES, LIST_ITEMS, SUPPLIERS } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
-import { CustomersRoutes } from '../../../customers-routes';
+import { CustomersRoutes } from '../../../routes';
 import { OrganizationNewPage } from './organization-new-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const api = organizationsApi as unknown as Record<string, jest.Mock>;
+const server = fakeApiPerTest();
+const bodyOf = (method: string, url: string) => server.requestsTo(method, url)[0]?.body as Record<string, unknown>;
 
 // The full antd form in jsdom takes several seconds per test; more under parallel load.
 jest.setTimeout(60_000);
@@ -18,13 +17,12 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  api.get.mockResolvedValue(ACME);
-  api.list.mockResolvedValue({ items: LIST_ITEMS, total: 2, page: 1, pageSize: 100 });
-  api.update.mockImplementation(async (_id: number, input: object) => ({ ...ACME, ...input }));
-  api.create.mockResolvedValue({ ...ACME, id: 99 });
-  (suppliersApi.list as jest.Mock).mockResolvedValue(SUPPLIERS);
-  (employeesApi.list as jest.Mock).mockResolvedValue(EMPLOYEES);
+  server.on('GET', '/organizations/7', ACME);
+  server.on('GET', '/organizations', { items: LIST_ITEMS, total: 2, page: 1, pageSize: 100 });
+  server.on('PUT', '/organizations/7', ({ body }: FakeRequest) => ({ ...ACME, ...(body as object) }));
+  server.on('POST', '/organizations', reply(201, { ...ACME, id: 99 }));
+  server.on('GET', '/suppliers', SUPPLIERS);
+  server.on('GET', '/employees', EMPLOYEES);
   signInAs(['superAdmin']);
 });
 
@@ -51,13 +49,13 @@ describe('Customer detail layout and General tab (/organizations/:id, spec §2, 
       'Users',
     ]);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Name')).toHaveValue('Acme Sensors B.V.');
-    expect(api.get).toHaveBeenCalledWith(7);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Acme Sensors B.V.');
+    expect(server.requestsTo('GET', '/organizations/7')).toHaveLength(1);
   });
 
   it('opens a tab by its own URL and navigates between tabs', async () => {
-    (subsystemsApi.list as jest.Mock).mockResolvedValue([]);
-    (subsystemsApi.requests as jest.Mock).mockResolvedValue([]);
+    server.on('GET', '/organizations/7/subsystems', []);
+    server.on('GET', '/organizations/7/service-requests', []);
     renderEdit('/organizations/7/subsystems');
     expect(await screen.findByRole('tab', { name: 'Subsystems' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'General' }));
@@ -71,22 +69,19 @@ describe('Customer detail layout and General tab (/organizations/:id, spec §2, 
     await userEvent.click(screen.getByRole('switch', { name: 'VAT liable' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    expect(api.update).toHaveBeenCalledWith(
-      7,
-      expect.objectContaining({ vatLiable: false, vatNumber: '', skipCustomerNumberCheck: true, supplierIds: [1] }),
-    );
+    expect(bodyOf('PUT', '/organizations/7')).toMatchObject({
+      vatLiable: false,
+      vatNumber: '',
+      skipCustomerNumberCheck: true,
+      supplierIds: [1],
+    });
   });
 
   it('shows server field errors on their fields', async () => {
-    const { AxiosError } = jest.requireActual('axios');
-    api.update.mockRejectedValue(
-      new AxiosError('Bad Request', 'ERR_BAD_REQUEST', {}, {}, {
-        status: 400,
-        statusText: 'Bad Request',
-        headers: {},
-        config: {},
-        data: { errorMessage: 'Invalid organization', errors: [{ field: 'customerNumber', message: 'Customer number is taken' }] },
-      }),
+    server.on(
+      'PUT',
+      '/organizations/7',
+      reply(400, { errorMessage: 'Invalid organization', errors: [{ field: 'customerNumber', message: 'Customer number is taken' }] }),
     );
     renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -96,15 +91,16 @@ describe('Customer detail layout and General tab (/organizations/:id, spec §2, 
   });
 
   it('asks "Are you sure you want to delete …?" before deleting, then returns to the list', async () => {
-    api.remove.mockResolvedValue(undefined);
+    server.on('DELETE', '/organizations/7', reply(204));
     renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const question = await screen.findByText('Are you sure you want to delete Acme Sensors B.V.?');
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(server.requestsTo('DELETE', '/organizations/7')).toEqual([]);
     await userEvent.click(within(confirmPopup(question)).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(7));
-    await waitFor(() => expect(currentLocation()).toBe('/organizations'));
+    await waitFor(() => expect(server.requestsTo('DELETE', '/organizations/7')).toHaveLength(1));
+    // The message shows for 3 s: look for it before the list page (slow in jsdom) has rendered.
     expect(await screen.findByText('Customer Acme Sensors B.V. has been deleted')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/organizations'));
   });
 
   it('does not delete when the confirmation is cancelled', async () => {
@@ -112,15 +108,16 @@ describe('Customer detail layout and General tab (/organizations/:id, spec §2, 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const question = await screen.findByText('Are you sure you want to delete Acme Sensors B.V.?');
     await userEvent.click(within(confirmPopup(question)).getByRole('button', { name: 'No' }));
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(server.requestsTo('DELETE', '/organizations/7')).toEqual([]);
   });
 
   it('deactivates an active organization', async () => {
-    api.deactivate.mockResolvedValue({ ...ACME, isInactive: true });
+    server.on('PUT', '/organizations/7/deactivate', { ...ACME, isInactive: true });
     renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(api.deactivate).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(server.requestsTo('PUT', '/organizations/7/deactivate')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
   it('is read-only for the account manager: disabled form, no write buttons', async () => {
@@ -140,8 +137,8 @@ describe('OrganizationNewPage (/organizations/new)', () => {
     await userEvent.type(screen.getByLabelText('Customer number'), 'C-2000');
     await userEvent.type(screen.getByLabelText('VAT number'), 'NL002');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.create).toHaveBeenCalled());
-    const payload = api.create.mock.calls[0][0];
+    await waitFor(() => expect(server.requestsTo('POST', '/organizations')).toHaveLength(1));
+    const payload = bodyOf('POST', '/organizations');
     expect(payload).toMatchObject({ name: 'Newco', customerNumber: 'C-2000', vatNumber: 'NL002', supplierIds: [] });
     expect(payload).not.toHaveProperty('skipCustomerNumberCheck');
     await waitFor(() => expect(currentLocation()).toBe('/organizations/99'));

@@ -1,13 +1,14 @@
-import { organizationsApi } from '@portal/api';
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEMS } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { OrganizationsPage } from './organizations-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+const server = fakeApiPerTest();
 
-const list = organizationsApi.list as jest.Mock;
+/** The query parameters of each GET /organizations, in order. */
+const listRequests = () => server.requestsTo('GET', '/organizations').map((request) => request.params);
 
 function renderList(path = '/organizations') {
   renderPage(<OrganizationsPage />, { path, route: '/organizations' });
@@ -18,7 +19,7 @@ jest.setTimeout(60_000);
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  list.mockReset().mockResolvedValue({ items: LIST_ITEMS, total: 45, page: 1, pageSize: 20 });
+  server.on('GET', '/organizations', { items: LIST_ITEMS, total: 45, page: 1, pageSize: 20 });
   signInAs(['support']);
 });
 
@@ -31,13 +32,13 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('Prospect')).toBeInTheDocument();
     expect(screen.getByText('Reseller')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    expect(listRequests()).toEqual([{ page: 1, pageSize: 20 }]);
   });
 
   it('passes search, filters and page from the URL to the API', async () => {
     renderList('/organizations?page=3&search=acme&sort=-city&inactive=true&prospect=true');
     await screen.findByText('Bolt Trackers');
-    expect(list).toHaveBeenLastCalledWith({
+    expect(listRequests().at(-1)).toEqual({
       page: 3,
       pageSize: 20,
       search: 'acme',
@@ -54,12 +55,10 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/organizations?search=bolt'));
     await userEvent.click(screen.getByRole('switch', { name: 'Show inactive customers' }));
     await waitFor(() => expect(currentLocation()).toBe('/organizations?search=bolt&inactive=true'));
-    await waitFor(() =>
-      expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: 'bolt', inactive: true }),
-    );
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, search: 'bolt', inactive: true }));
     await userEvent.click(screen.getByRole('switch', { name: 'Show prospects' }));
     await waitFor(() =>
-      expect(list).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: 'bolt', inactive: true, prospect: true }),
+      expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, search: 'bolt', inactive: true, prospect: true }),
     );
   });
 
@@ -67,7 +66,7 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
     renderList();
     await screen.findByText('Bolt Trackers');
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 }));
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 2, pageSize: 20 }));
     expect(currentLocation()).toBe('/organizations?page=2');
   });
 
@@ -86,14 +85,22 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
   });
 
   it('downloads the address export', async () => {
-    (organizationsApi.exportAddresses as jest.Mock).mockResolvedValue({ blob: new Blob(), filename: 'a.xlsx' });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+    const offered = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    server.on(
+      'GET',
+      '/organizations/ExportAddresses',
+      reply(200, new Blob(['xlsx']), { 'content-disposition': 'attachment; filename="Adressen.xlsx"' }),
+    );
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Export addresses' }));
-    expect(organizationsApi.exportAddresses).toHaveBeenCalled();
+    await waitFor(() => expect(offered).toHaveBeenCalled());
+    expect((offered.mock.contexts[0] as HTMLAnchorElement).download).toBe('Adressen.xlsx');
+    offered.mockRestore();
   });
 
   it('shows the empty state when nothing matches', async () => {
-    list.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    server.on('GET', '/organizations', { items: [], total: 0, page: 1, pageSize: 20 });
     renderList();
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
   });

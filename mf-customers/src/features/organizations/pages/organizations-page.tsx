@@ -4,13 +4,15 @@ import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { exportAddresses, exportUsers, listOrganizations } from '../api/list-organizations';
+import { exportOrganizationAddresses } from '../api/export-organization-addresses';
+import { exportOrganizationUsers } from '../api/export-organization-users';
+import { organizationsPageQuery } from '../api/list-organizations';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
 import { useCanWriteOrganizations } from '../use-can-write-organizations';
 
-/** Loads one page of the list for the DataTable's query (filter switches `inactive` and `prospect`). */
-function fetchOrganizations(query: DataTableQuery) {
-  return listOrganizations({
+/** The query of one page of the list for the DataTable's query (filter switches `inactive` and `prospect`). */
+function organizationsTablePage(query: DataTableQuery) {
+  return organizationsPageQuery({
     page: query.page,
     pageSize: query.pageSize,
     search: query.search,
@@ -36,7 +38,7 @@ export function OrganizationsPage() {
   async function runExport(kind: 'addresses' | 'users') {
     setExporting(kind);
     try {
-      await (kind === 'addresses' ? exportAddresses() : exportUsers());
+      await (kind === 'addresses' ? exportOrganizationAddresses() : exportOrganizationUsers());
     } catch (error) {
       showApiError(error);
     } finally {
@@ -89,7 +91,7 @@ export function OrganizationsPage() {
       <Card>
         <DataTable<OrganizationListItem>
           ariaLabel={t('routes.organizations')}
-          fetchPage={fetchOrganizations}
+          pageQuery={organizationsTablePage}
           columns={columns}
           search={{ label: t('list.search') }}
           filters={[

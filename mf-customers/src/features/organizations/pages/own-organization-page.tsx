@@ -1,9 +1,8 @@
 import { AddressText, ErrorResult, PageHeader } from '@portal/ui';
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useAsyncData } from '@portal/ui';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { getCompany } from '../api/get-company';
+import { useCompanyQuery } from '../api/get-company';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
 
 /**
@@ -14,18 +13,15 @@ import { OrganizationStatusTags } from '../components/organization-status-tags';
 export function OwnOrganizationPage() {
   const { t } = useCustomersTranslation();
   const organizationId = Number(useParams<{ organizationId: string }>().organizationId);
-  const company = useAsyncData(
-    () => (Number.isInteger(organizationId) ? getCompany(organizationId) : undefined),
-    [organizationId],
-  );
+  const company = useCompanyQuery(organizationId);
   const current = company.data;
   const empty = t('common.empty');
 
   return (
     <>
       <PageHeader title={t('ownOrganization.title')} />
-      {company.error ? (
-        <ErrorResult error={company.error} onRetry={() => void company.reload()} />
+      {company.isError ? (
+        <ErrorResult error={company.error} onRetry={() => void company.refetch()} />
       ) : !Number.isInteger(organizationId) ? (
         <Alert type="info" showIcon message={t('ownOrganization.notLinked')} />
       ) : !current ? (

@@ -1,11 +1,12 @@
-import { authApi, normalizeError } from '@portal/api';
+import { placeFieldErrors } from '@portal/ui';
+import { normalizeError } from '@portal/api';
 import { Messages, PASSWORD_MIN_LENGTH } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { Alert, App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { changePassword } from '../api/change-password';
 
 interface PasswordValues {
   currentPassword: string;
@@ -55,7 +56,7 @@ export function ChangePasswordForm() {
     setSummary([]);
     setSaving(true);
     try {
-      await authApi.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       form.resetFields();
       setSubmitted(false);
       message.success(translateText(Messages.passwordChanged));

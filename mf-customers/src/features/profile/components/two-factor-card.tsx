@@ -1,11 +1,11 @@
-import { profileApi } from '@portal/api';
 import { Messages } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { canChangeTwoFactor, isUserManager, useSessionStore } from '@portal/session';
-import { ErrorResult, useApiError, useAsyncData } from '@portal/ui';
+import { ErrorResult, useApiError } from '@portal/ui';
 import { App, Card, Flex, Skeleton, Switch, Typography } from 'antd';
-import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useCurrentUserQuery } from '../api/get-current-user';
+import { useSetTwoFactorMutation } from '../api/set-two-factor';
 
 /**
  * The own two-factor setting (spec §6, PUT /users/me/two-factor): a switch bound to the current value. Users
@@ -18,29 +18,26 @@ export function TwoFactorCard() {
   const { message } = App.useApp();
   const showApiError = useApiError();
   const sessionUser = useSessionStore((state) => state.user);
-  const me = useAsyncData(() => profileApi.me(), []);
-  const [saving, setSaving] = useState(false);
+  const me = useCurrentUserQuery();
+  const twoFactor = useSetTwoFactorMutation();
   // Spec §6: only users with neither authorized to sign nor financial responsible may change it; a user manager
   // may, but the role always signs in with a code (roles table), so for them the switch is shown on and locked too.
   const changeable = canChangeTwoFactor(sessionUser) && !isUserManager(sessionUser);
   const lockedKey = canChangeTwoFactor(sessionUser) ? 'profile.twoFactor.lockedUserManager' : 'profile.twoFactor.locked';
 
   async function change(enabled: boolean) {
-    setSaving(true);
     try {
-      me.setData(await profileApi.setTwoFactor(enabled));
+      await twoFactor.mutateAsync(enabled);
       message.success(translateText(Messages.changesSaved));
     } catch (error) {
       showApiError(error);
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Card title={t('profile.twoFactor.title')}>
-      {me.error ? (
-        <ErrorResult error={me.error} onRetry={() => void me.reload()} />
+      {me.isError ? (
+        <ErrorResult error={me.error} onRetry={() => void me.refetch()} />
       ) : !me.data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
@@ -50,7 +47,7 @@ export function TwoFactorCard() {
               id="two-factor-switch"
               checked={me.data.twoFactorEnabled}
               disabled={!changeable}
-              loading={saving}
+              loading={twoFactor.isPending}
               onChange={(checked) => void change(checked)}
               aria-describedby="two-factor-help"
             />

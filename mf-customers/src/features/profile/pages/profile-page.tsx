@@ -1,13 +1,13 @@
-import { profileApi } from '@portal/api';
 import { Messages, type CurrentUser } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
+import { ErrorResult, PageHeader, placeFieldErrors, useApiError } from '@portal/ui';
 import { App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useCurrentUserQuery } from '../api/get-current-user';
+import { useUpdateProfileMutation } from '../api/update-profile';
 import { RoleTags } from '../components/role-tags';
 
 interface ProfileValues {
@@ -25,7 +25,7 @@ const FORM_FIELDS = ['firstName', 'lastName', 'phoneNumber'];
  */
 export function ProfilePage() {
   const { t } = useCustomersTranslation();
-  const me = useAsyncData(() => profileApi.me(), []);
+  const me = useCurrentUserQuery();
   return (
     <>
       <PageHeader
@@ -34,45 +34,40 @@ export function ProfilePage() {
           <Link to="/profile/password">{t('profile.passwordLink')}</Link>
         }
       />
-      {me.error ? (
-        <ErrorResult error={me.error} onRetry={() => void me.reload()} />
+      {me.isError ? (
+        <ErrorResult error={me.error} onRetry={() => void me.refetch()} />
       ) : !me.data ? (
         <Skeleton active />
       ) : (
-        <ProfileDetails user={me.data} onSaved={me.setData} />
+        <ProfileDetails user={me.data} />
       )}
     </>
   );
 }
 
-function ProfileDetails({ user, onSaved }: { user: CurrentUser; onSaved: (user: CurrentUser) => void }) {
+function ProfileDetails({ user }: { user: CurrentUser }) {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const [form] = Form.useForm<ProfileValues>();
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfileMutation();
   const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
   const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
   const empty = t('common.empty');
 
   async function handleFinish(values: ProfileValues) {
-    setSaving(true);
     try {
-      onSaved(
-        await profileApi.update({
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phoneNumber: values.phoneNumber?.trim() || null,
-        }),
-      );
+      await update.mutateAsync({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber?.trim() || null,
+      });
       message.success(translateText(Messages.changesSaved));
     } catch (error) {
       const { fieldErrors } = showApiError(error);
       const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
       form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof ProfileValues, errors: errors.map(translateText) })));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -119,7 +114,7 @@ function ProfileDetails({ user, onSaved }: { user: CurrentUser; onSaved: (user: 
           <Form.Item name="phoneNumber" label={t('profile.fields.phoneNumber')} rules={[max(30)]}>
             <Input type="tel" autoComplete="tel" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
             {t('form.save')}
           </Button>
         </Form>

@@ -1,4 +1,4 @@
-import { authApi, profileApi } from '@portal/api';
+import { fakeApiPerTest, reply, type FakeRequest } from '@portal/api/src/testing/fake-api';
 import type { CurrentUser } from '@portal/domain';
 import { i18n } from '@portal/i18n';
 import { screen, waitFor } from '@testing-library/react';
@@ -8,12 +8,11 @@ import { PasswordPage } from './password-page';
 import { ProfilePage } from './profile-page';
 import { SettingsPage } from './settings-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+const server = fakeApiPerTest();
 
 jest.setTimeout(60_000);
 
-const profile = profileApi as unknown as Record<string, jest.Mock>;
-const changePassword = authApi.changePassword as jest.Mock;
+const passwordChanges = () => server.requestsTo('PATCH', '/users/me');
 
 const ME: CurrentUser = {
   id: 1,
@@ -31,8 +30,7 @@ const ME: CurrentUser = {
 
 beforeEach(async () => {
   await setUpI18n('en');
-  jest.clearAllMocks();
-  profile.me.mockResolvedValue(ME);
+  server.on('GET', '/users/me', ME);
   signInAs(['generalResponsible'], 7);
 });
 
@@ -58,29 +56,24 @@ describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText("Passwords don't match.")).toHaveLength(2);
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(passwordChanges()).toEqual([]);
   });
 
   it('changes the password and shows "Password has been changed"', async () => {
-    changePassword.mockResolvedValue(undefined);
+    server.on('PATCH', '/users/me', reply(204));
     renderPassword();
     await fillPassword('Secret-12345', 'Better-67890', 'Better-67890');
     expect(await screen.findByText('Password has been changed')).toBeInTheDocument();
-    expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'Secret-12345', newPassword: 'Better-67890' });
+    expect(passwordChanges()[0].body).toEqual({ currentPassword: 'Secret-12345', newPassword: 'Better-67890' });
   });
 
   it('shows "Password change didn\'t succeed" and the server field error on its field', async () => {
-    const { AxiosError } = jest.requireActual('axios');
-    changePassword.mockRejectedValue(
-      new AxiosError('Bad Request', 'ERR_BAD_REQUEST', {}, {}, {
-        status: 400,
-        statusText: 'Bad Request',
-        headers: {},
-        config: {},
-        data: {
-          errorMessage: "Password change didn't succeed",
-          errors: [{ field: 'currentPassword', message: 'Current password is not correct.' }],
-        },
+    server.on(
+      'PATCH',
+      '/users/me',
+      reply(400, {
+        errorMessage: "Password change didn't succeed",
+        errors: [{ field: 'currentPassword', message: 'Current password is not correct.' }],
       }),
     );
     renderPassword();
@@ -92,7 +85,7 @@ describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
 
   it('disables the 2FA switch for a financial responsible, with the reason', async () => {
     signInAs(['financialResponsible'], 7);
-    profile.me.mockResolvedValue({ ...ME, roles: ['financialResponsible'], twoFactorEnabled: true });
+    server.on('GET', '/users/me', { ...ME, roles: ['financialResponsible'], twoFactorEnabled: true });
     renderPassword();
     const toggle = await screen.findByRole('switch', { name: 'Sign in with a 2FA code' });
     expect(toggle).toBeChecked();
@@ -102,7 +95,7 @@ describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
 
   it('shows a user manager 2FA as on and locked (the role always uses 2FA)', async () => {
     signInAs(['userManager'], 7);
-    profile.me.mockResolvedValue({ ...ME, roles: ['userManager'], twoFactorEnabled: true });
+    server.on('GET', '/users/me', { ...ME, roles: ['userManager'], twoFactorEnabled: true });
     renderPassword();
     const toggle = await screen.findByRole('switch', { name: 'Sign in with a 2FA code' });
     expect(toggle).toBeChecked();
@@ -111,12 +104,12 @@ describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
   });
 
   it('lets a general responsible switch 2FA on', async () => {
-    profile.setTwoFactor.mockResolvedValue({ ...ME, twoFactorEnabled: true });
+    server.on('PUT', '/users/me/two-factor', { ...ME, twoFactorEnabled: true });
     renderPassword();
     const toggle = await screen.findByRole('switch', { name: 'Sign in with a 2FA code' });
     expect(toggle).toBeEnabled();
     await userEvent.click(toggle);
-    expect(profile.setTwoFactor).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(server.requestsTo('PUT', '/users/me/two-factor')[0]?.body).toEqual({ enabled: true }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
   });
@@ -124,7 +117,7 @@ describe('Password and 2FA (/profile/password, spec §5, §6, §8)', () => {
 
 describe('My profile (/profile)', () => {
   it('shows the own roles and saves name and phone with "Changes saved"', async () => {
-    profile.update.mockImplementation(async (input: object) => ({ ...ME, ...input, name: 'Tess Updated' }));
+    server.on('PUT', '/users/me/profile', ({ body }: FakeRequest) => ({ ...ME, ...(body as object), name: 'Tess Updated' }));
     renderPage(<ProfilePage />, { path: '/profile', route: '/profile' });
     expect(await screen.findByText('General responsible')).toBeInTheDocument();
     expect(screen.getByText('Technical responsible')).toBeInTheDocument();
@@ -136,18 +129,26 @@ describe('My profile (/profile)', () => {
     await userEvent.type(lastName, 'Updated');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    expect(profile.update).toHaveBeenCalledWith({ firstName: 'Tess', lastName: 'Updated', phoneNumber: '0201234567' });
+    expect(server.requestsTo('PUT', '/users/me/profile')[0].body).toEqual({
+      firstName: 'Tess',
+      lastName: 'Updated',
+      phoneNumber: '0201234567',
+    });
+    // The saved user replaces the cached one: the page shows the name the server answered.
+    expect((await screen.findAllByText('Tess Updated')).length).toBeGreaterThan(0);
   });
 });
 
 describe('Settings (/settings)', () => {
   it('switches the language at once and saves it', async () => {
-    profile.updateSettings.mockImplementation(async (input: object) => ({ ...ME, ...input }));
+    server.on('PUT', '/users/me/settings', ({ body }: FakeRequest) => ({ ...ME, ...(body as object) }));
     renderPage(<SettingsPage />, { path: '/settings', route: '/settings' });
     const language = await screen.findByRole('combobox', { name: 'Language' });
     await userEvent.click(language);
     await userEvent.click(await screen.findByTitle('Nederlands (Dutch)'));
-    await waitFor(() => expect(profile.updateSettings).toHaveBeenCalledWith({ locale: 'nl', sendApnInfo: false }));
+    await waitFor(() =>
+      expect(server.requestsTo('PUT', '/users/me/settings')[0]?.body).toEqual({ locale: 'nl', sendApnInfo: false }),
+    );
     expect(i18n.language).toBe('nl');
     expect(await screen.findByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
     expect(await screen.findByText('Wijzigingen opgeslagen')).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { profileApi } from '@portal/api';
 import { LOCALES, Messages, type CurrentUser, type Locale } from '@portal/domain';
 import { setLocale, translateText, useLocale } from '@portal/i18n';
-import { ErrorResult, PageHeader, useApiError, useAsyncData } from '@portal/ui';
+import { ErrorResult, PageHeader, useApiError } from '@portal/ui';
 import { App, Card, Flex, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useCurrentUserQuery } from '../api/get-current-user';
+import { useUpdateSettingsMutation } from '../api/update-settings';
 
 /**
  * Personal settings (/settings, spec §1 language, §3 sendApnInfo): the interface language (English / Dutch),
@@ -13,34 +14,35 @@ import { useCustomersTranslation } from '../../../i18n/use-customers-translation
  */
 export function SettingsPage() {
   const { t } = useCustomersTranslation();
-  const me = useAsyncData(() => profileApi.me(), []);
+  const me = useCurrentUserQuery();
   return (
     <>
       <PageHeader title={t('profile.settings.title')} />
-      {me.error ? (
-        <ErrorResult error={me.error} onRetry={() => void me.reload()} />
+      {me.isError ? (
+        <ErrorResult error={me.error} onRetry={() => void me.refetch()} />
       ) : !me.data ? (
         <Skeleton active />
       ) : (
-        <SettingsCard user={me.data} onSaved={me.setData} />
+        <SettingsCard user={me.data} />
       )}
     </>
   );
 }
 
-function SettingsCard({ user, onSaved }: { user: CurrentUser; onSaved: (user: CurrentUser) => void }) {
+function SettingsCard({ user }: { user: CurrentUser }) {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const interfaceLocale = useLocale();
   const [saving, setSaving] = useState<'locale' | 'sendApnInfo' | null>(null);
+  const update = useUpdateSettingsMutation();
   const organizationUser = user.organizationId !== null;
 
   async function save(field: 'locale' | 'sendApnInfo', locale: Locale, sendApnInfo: boolean) {
     setSaving(field);
     try {
       if (field === 'locale') await setLocale(locale);
-      onSaved(await profileApi.updateSettings({ locale, sendApnInfo }));
+      await update.mutateAsync({ locale, sendApnInfo });
       message.success(translateText(Messages.changesSaved));
     } catch (error) {
       showApiError(error);

@@ -1,9 +1,9 @@
+import { useModalForm } from '@portal/ui';
 import type { SubcustomerContact, SubcustomerContactInput } from '@portal/domain';
 import { App, Form, Modal } from 'antd';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { toContactFormValues, toContactInput, type ContactFormValues } from '../api/contact-input';
 import { ContactFieldItems } from './contact-field-items';
-import { useModalForm } from '../../../shared/use-modal-form';
 
 /** Props of {@link ContactFormModal}. */
 export interface ContactFormModalProps {

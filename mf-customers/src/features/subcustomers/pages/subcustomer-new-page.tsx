@@ -1,16 +1,15 @@
-import { subcustomersApi } from '@portal/api';
 import type { SubcustomerInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { useApiError } from '@portal/ui';
+import { placeFieldErrors, useApiError } from '@portal/ui';
 import { App, Button, Card, Checkbox, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { toAddressFormValues, toAddressInput, type AddressFormValues } from '../../../shared/address-form/address-input';
 import { AddressFieldItems } from '../../../shared/address-form/address-field-items';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
 import { toContactFormValues, toContactInput, type ContactFormValues } from '../api/contact-input';
+import { useCreateSubcustomerMutation } from '../api/create-subcustomer';
 import { ContactFieldItems } from '../components/contact-field-items';
 import { SubcustomerFieldItems } from '../components/subcustomer-field-items';
 
@@ -39,7 +38,7 @@ export function SubcustomerNewPage() {
   const { organization, canWrite } = useOrganizationDetail();
   const [form] = Form.useForm<NewSubcustomerValues>();
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const create = useCreateSubcustomerMutation(organization.id);
   const withContact = Form.useWatch('withContact', form);
   const withAddress = Form.useWatch('withAddress', form);
   const listPath = `/organizations/${organization.id}/subcustomers`;
@@ -51,16 +50,14 @@ export function SubcustomerNewPage() {
     };
     if (values.withContact) input.contacts = [toContactInput(values.contact)];
     if (values.withAddress) input.addresses = [toAddressInput(values.address, false)];
-    setSaving(true);
     try {
-      const created = await subcustomersApi.create(organization.id, input);
+      const created = await create.mutateAsync(input);
       message.success(t('subcustomers.created', { name: created.name }));
       navigate(`${listPath}/${created.id}`);
     } catch (error) {
       const { fieldErrors } = showApiError(error);
       const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
       form.setFields(placed.map(({ name, errors }) => ({ name: name as 'name' | 'reference', errors: errors.map(translateText) })));
-      setSaving(false);
     }
   }
 
@@ -117,7 +114,7 @@ export function SubcustomerNewPage() {
             </fieldset>
           )}
           <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
               {t('form.save')}
             </Button>
             <Button onClick={() => navigate(listPath)}>{t('form.cancel')}</Button>

@@ -1,16 +1,21 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { subcustomersApi } from '@portal/api';
 import type { AddressInput, Subcustomer, SubcustomerAddress, SubcustomerContact } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ConfirmAction, DateText, EmptyState, ErrorResult, formatAddress, useApiError, useAsyncData } from '@portal/ui';
+import { ConfirmAction, DateText, EmptyState, ErrorResult, formatAddress, placeFieldErrors, useApiError } from '@portal/ui';
 import { App, Button, Card, Flex, Form, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { placeFieldErrors } from '../../../forms/field-errors';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { AddressFormModal } from '../../../shared/address-form/address-form-modal';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
+import { useDeleteSubcustomerMutation } from '../api/delete-subcustomer';
+import { useSubcustomerQuery } from '../api/get-subcustomer';
+import { useRemoveSubcustomerAddressMutation } from '../api/remove-subcustomer-address';
+import { useRemoveSubcustomerContactMutation } from '../api/remove-subcustomer-contact';
+import { useSaveSubcustomerAddressMutation } from '../api/save-subcustomer-address';
+import { useSaveSubcustomerContactMutation } from '../api/save-subcustomer-contact';
+import { useUpdateSubcustomerMutation } from '../api/update-subcustomer';
 import { ContactFormModal } from '../components/contact-form-modal';
 import { SubcustomerFieldItems } from '../components/subcustomer-field-items';
 
@@ -36,13 +41,15 @@ export function SubcustomerPage() {
   const subCustomerId = Number(useParams<{ subCustomerId: string }>().subCustomerId);
   const organizationId = organization.id;
   const listPath = `/organizations/${organizationId}/subcustomers`;
-  const subcustomer = useAsyncData(
-    () => (Number.isInteger(subCustomerId) ? subcustomersApi.get(organizationId, subCustomerId) : undefined),
-    [organizationId, subCustomerId],
-  );
+  const subcustomer = useSubcustomerQuery(organizationId, subCustomerId);
+  const update = useUpdateSubcustomerMutation(organizationId, subCustomerId);
+  const deletion = useDeleteSubcustomerMutation(organizationId, subCustomerId);
+  const saveContact = useSaveSubcustomerContactMutation(organizationId, subCustomerId);
+  const contactRemoval = useRemoveSubcustomerContactMutation(organizationId, subCustomerId);
+  const saveAddress = useSaveSubcustomerAddressMutation(organizationId, subCustomerId);
+  const addressRemoval = useRemoveSubcustomerAddressMutation(organizationId, subCustomerId);
   const [form] = Form.useForm<DetailsValues>();
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [contactDialog, setContactDialog] = useState<{ contact: SubcustomerContact | null } | null>(null);
   const [addressDialog, setAddressDialog] = useState<{ address: SubcustomerAddress | null } | null>(null);
 
@@ -52,11 +59,11 @@ export function SubcustomerPage() {
     </Link>
   );
 
-  if (subcustomer.error) {
+  if (subcustomer.isError) {
     return (
       <>
         {backLink}
-        <ErrorResult error={subcustomer.error} onRetry={() => void subcustomer.reload()} />
+        <ErrorResult error={subcustomer.error} onRetry={() => void subcustomer.refetch()} />
       </>
     );
   }
@@ -64,27 +71,22 @@ export function SubcustomerPage() {
   if (!current) return <Skeleton active />;
 
   async function saveDetails(values: DetailsValues) {
-    setSaving(true);
     try {
-      subcustomer.setData(
-        await subcustomersApi.update(organizationId, subCustomerId, {
-          name: values.name.trim(),
-          reference: values.reference?.trim() ? values.reference.trim() : null,
-        }),
-      );
+      await update.mutateAsync({
+        name: values.name.trim(),
+        reference: values.reference?.trim() ? values.reference.trim() : null,
+      });
       message.success(t('messages.changesSaved'));
     } catch (error) {
       const { fieldErrors } = showApiError(error);
       const { placed } = placeFieldErrors(fieldErrors, ['name', 'reference']);
       form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof DetailsValues, errors: errors.map(translateText) })));
-    } finally {
-      setSaving(false);
     }
   }
 
   async function removeSubcustomer() {
     try {
-      await subcustomersApi.remove(organizationId, subCustomerId);
+      await deletion.mutateAsync();
       message.success(t('subcustomers.deleted', { name: current?.name }));
       navigate(listPath);
     } catch (error) {
@@ -94,9 +96,8 @@ export function SubcustomerPage() {
 
   async function removeContact(contact: SubcustomerContact) {
     try {
-      await subcustomersApi.removeContact(organizationId, subCustomerId, contact.id);
+      await contactRemoval.mutateAsync(contact.id);
       message.success(t('subcustomers.contacts.removed'));
-      await subcustomer.reload();
     } catch (error) {
       showApiError(error);
     }
@@ -104,9 +105,8 @@ export function SubcustomerPage() {
 
   async function removeAddress(address: SubcustomerAddress) {
     try {
-      await subcustomersApi.removeAddress(organizationId, subCustomerId, address.id);
+      await addressRemoval.mutateAsync(address.id);
       message.success(t('addresses.removed'));
-      await subcustomer.reload();
     } catch (error) {
       showApiError(error);
     }
@@ -214,7 +214,7 @@ export function SubcustomerPage() {
         >
           <SubcustomerFieldItems />
           {canWrite && (
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
               {t('form.save')}
             </Button>
           )}
@@ -273,9 +273,7 @@ export function SubcustomerPage() {
         <ContactFormModal
           contact={contactDialog.contact}
           onSave={async (input) => {
-            subcustomer.setData(
-              await subcustomersApi.saveContact(organizationId, subCustomerId, input, contactDialog.contact?.id),
-            );
+            await saveContact.mutateAsync({ input, contactId: contactDialog.contact?.id });
           }}
           onClose={() => setContactDialog(null)}
         />
@@ -285,9 +283,7 @@ export function SubcustomerPage() {
           address={addressDialog.address}
           withTypes={false}
           onSave={async (input: AddressInput) => {
-            subcustomer.setData(
-              await subcustomersApi.saveAddress(organizationId, subCustomerId, input, addressDialog.address?.id),
-            );
+            await saveAddress.mutateAsync({ input, addressId: addressDialog.address?.id });
           }}
           onClose={() => setAddressDialog(null)}
         />

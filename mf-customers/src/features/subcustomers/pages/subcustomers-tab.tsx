@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { subcustomersApi } from '@portal/api';
 import type { SubcustomerListItem } from '@portal/domain';
-import { EmptyState, ErrorResult, useAsyncData } from '@portal/ui';
+import { EmptyState, ErrorResult } from '@portal/ui';
 import { Button, Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
+import { useSubcustomersQuery } from '../api/list-subcustomers';
 
 /**
  * Subcustomers tab of the customer detail (/organizations/:id/subcustomers, spec §2, §3 Subcustomer): the
@@ -17,7 +17,7 @@ export function SubcustomersTab() {
   const { t } = useCustomersTranslation();
   const navigate = useNavigate();
   const { organization, canWrite } = useOrganizationDetail();
-  const list = useAsyncData(() => subcustomersApi.list(organization.id), [organization.id]);
+  const list = useSubcustomersQuery(organization.id);
   const base = `/organizations/${organization.id}/subcustomers`;
 
   const columns: ColumnsType<SubcustomerListItem> = [
@@ -40,8 +40,8 @@ export function SubcustomersTab() {
 
   return (
     <Card title={t('subcustomers.title')} extra={newButton}>
-      {list.error ? (
-        <ErrorResult error={list.error} onRetry={() => void list.reload()} />
+      {list.isError ? (
+        <ErrorResult error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data && list.data.length === 0 ? (
         <EmptyState description={t('subcustomers.empty')} />
       ) : (
@@ -49,7 +49,7 @@ export function SubcustomersTab() {
           rowKey="id"
           columns={columns}
           dataSource={list.data ?? []}
-          loading={list.loading}
+          loading={list.isFetching}
           pagination={false}
           scroll={{ x: 'max-content' }}
           size="middle"

@@ -1,15 +1,13 @@
-import { organizationsApi, subcustomersApi } from '@portal/api';
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { Subcustomer, SubcustomerListItem } from '@portal/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomersRoutes } from '../../../customers-routes';
+import { CustomersRoutes } from '../../../routes';
 import { ACME } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const api = subcustomersApi as unknown as Record<string, jest.Mock>;
-const organizations = organizationsApi as unknown as Record<string, jest.Mock>;
+const server = fakeApiPerTest();
+const SUBCUSTOMERS = '/organizations/7/subcustomers';
 
 const ITEMS: SubcustomerListItem[] = [
   { id: 3, name: 'Farm Sensors', reference: 'FS-1', contactCount: 1, addressCount: 2, city: 'Zwolle' },
@@ -40,10 +38,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  organizations.get.mockResolvedValue(ACME);
-  api.list.mockResolvedValue(ITEMS);
-  api.get.mockResolvedValue(FARM);
+  server.on('GET', '/organizations/7', ACME);
+  server.on('GET', SUBCUSTOMERS, ITEMS);
+  server.on('GET', `${SUBCUSTOMERS}/3`, FARM);
   signInAs(['support']);
 });
 
@@ -63,7 +60,7 @@ describe('Subcustomers tab (/organizations/:id/subcustomers)', () => {
 
   it('shows "No subcustomers" and no New button for the account manager', async () => {
     signInAs(['accountManager']);
-    api.list.mockResolvedValue([]);
+    server.on('GET', SUBCUSTOMERS, []);
     renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers', route: '*' });
     expect(await screen.findByText('No subcustomers')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New subcustomer' })).not.toBeInTheDocument();
@@ -72,7 +69,7 @@ describe('Subcustomers tab (/organizations/:id/subcustomers)', () => {
 
 describe('New subcustomer (/organizations/:id/subcustomers/new)', () => {
   it('creates with a first contact person and opens the new detail', async () => {
-    api.create.mockResolvedValue({ ...FARM, id: 9, name: 'Dairy Co' });
+    server.on('POST', SUBCUSTOMERS, reply(201, { ...FARM, id: 9, name: 'Dairy Co' }));
     renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers/new', route: '*' });
     await userEvent.type(await screen.findByLabelText('Name'), 'Dairy Co');
     await userEvent.type(screen.getByLabelText('Reference'), 'DC-9');
@@ -81,14 +78,16 @@ describe('New subcustomer (/organizations/:id/subcustomers/new)', () => {
     await userEvent.type(within(contact).getByLabelText('Name'), 'Dirk Melk');
     await userEvent.type(within(contact).getByLabelText('E-mail address'), 'dirk@dairy.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.create).toHaveBeenCalledWith(7, {
-        name: 'Dairy Co',
-        reference: 'DC-9',
-        contacts: [{ name: 'Dirk Melk', email: 'dirk@dairy.example', phoneNumber: null, function: null }],
-      }),
-    );
+    await waitFor(() => expect(server.requestsTo('POST', SUBCUSTOMERS)).toHaveLength(1));
+    expect(server.requestsTo('POST', SUBCUSTOMERS)[0].body).toEqual({
+      name: 'Dairy Co',
+      reference: 'DC-9',
+      contacts: [{ name: 'Dirk Melk', email: 'dirk@dairy.example', phoneNumber: null, function: null }],
+    });
     await waitFor(() => expect(currentLocation()).toBe('/organizations/7/subcustomers/9'));
+    // The created subcustomer is cached: its detail shows without another request.
+    expect(await screen.findByRole('heading', { name: 'Subcustomer Dairy Co' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', `${SUBCUSTOMERS}/9`)).toEqual([]);
   });
 });
 
@@ -98,7 +97,7 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
   }
 
   it('shows its shipments with a translated status and a date', async () => {
-    api.get.mockResolvedValue({
+    server.on('GET', `${SUBCUSTOMERS}/3`, {
       ...FARM,
       shipments: [{ id: 5, reference: 'SIM-7-001', status: 'delivered', createdAt: '2026-11-23T10:00:00.000Z' }],
     });
@@ -109,7 +108,7 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
   });
 
   it('shows contacts, addresses and "No shipments", and adds a contact person', async () => {
-    api.saveContact.mockResolvedValue({
+    server.on('POST', `${SUBCUSTOMERS}/3/contacts`, {
       ...FARM,
       contacts: [...FARM.contacts, { id: 32, name: 'Gert Gras', email: null, phoneNumber: '0612345678', function: null }],
     });
@@ -125,31 +124,30 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Gert Gras');
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '0612345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.saveContact).toHaveBeenCalledWith(
-        7,
-        3,
-        { name: 'Gert Gras', email: null, phoneNumber: '0612345678', function: null },
-        undefined,
-      ),
-    );
+    await waitFor(() => expect(server.requestsTo('POST', `${SUBCUSTOMERS}/3/contacts`)).toHaveLength(1));
+    expect(server.requestsTo('POST', `${SUBCUSTOMERS}/3/contacts`)[0].body).toEqual({
+      name: 'Gert Gras',
+      email: null,
+      phoneNumber: '0612345678',
+      function: null,
+    });
     expect(await screen.findByText('Gert Gras')).toBeInTheDocument();
   });
 
   it('removes a contact person only after confirming', async () => {
-    api.removeContact.mockResolvedValue(undefined);
+    server.on('DELETE', `${SUBCUSTOMERS}/3/contacts/31`, reply(204));
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove contact person Fien Boer' }));
     const question = await screen.findByText('Are you sure you want to remove contact person Fien Boer?');
-    expect(api.removeContact).not.toHaveBeenCalled();
-    api.get.mockResolvedValue({ ...FARM, contacts: [] });
+    expect(server.requestsTo('DELETE', `${SUBCUSTOMERS}/3/contacts/31`)).toEqual([]);
+    server.on('GET', `${SUBCUSTOMERS}/3`, { ...FARM, contacts: [] });
     await userEvent.click(within(confirmPopup(question)).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.removeContact).toHaveBeenCalledWith(7, 3, 31));
+    await waitFor(() => expect(server.requestsTo('DELETE', `${SUBCUSTOMERS}/3/contacts/31`)).toHaveLength(1));
     expect(await screen.findByText('No contact persons')).toBeInTheDocument();
   });
 
   it('adds an address with the address form without the default checkboxes', async () => {
-    api.saveAddress.mockResolvedValue(FARM);
+    server.on('POST', `${SUBCUSTOMERS}/3/addresses`, FARM);
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add address' });
@@ -159,24 +157,30 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
     await userEvent.type(within(dialog).getByLabelText('Zip code'), '8012 BB');
     await userEvent.type(within(dialog).getByLabelText('City'), 'Zwolle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.saveAddress).toHaveBeenCalledWith(
-        7,
-        3,
-        { streetName: 'Veldweg', houseNumber: '2', zipCode: '8012 BB', city: 'Zwolle', country: 'Nederland', countryCode: 'NL', email: null },
-        undefined,
-      ),
-    );
+    await waitFor(() => expect(server.requestsTo('POST', `${SUBCUSTOMERS}/3/addresses`)).toHaveLength(1));
+    expect(server.requestsTo('POST', `${SUBCUSTOMERS}/3/addresses`)[0].body).toEqual({
+      streetName: 'Veldweg',
+      houseNumber: '2',
+      zipCode: '8012 BB',
+      city: 'Zwolle',
+      country: 'Nederland',
+      countryCode: 'NL',
+      email: null,
+    });
   });
 
-  it('deletes the subcustomer after confirming and returns to the list', async () => {
-    api.remove.mockResolvedValue(undefined);
+  it('deletes the subcustomer after confirming and returns to the list, which no longer shows it', async () => {
+    server.on('DELETE', `${SUBCUSTOMERS}/3`, reply(204));
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete subcustomer' }));
     const question = await screen.findByText('Are you sure you want to delete subcustomer Farm Sensors?');
+    server.on('GET', SUBCUSTOMERS, []);
     await userEvent.click(within(confirmPopup(question)).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(7, 3));
+    await waitFor(() => expect(server.requestsTo('DELETE', `${SUBCUSTOMERS}/3`)).toHaveLength(1));
     await waitFor(() => expect(currentLocation()).toBe('/organizations/7/subcustomers'));
+    expect(await screen.findByText('No subcustomers')).toBeInTheDocument();
+    // The deleted subcustomer's detail is not read again (it would answer 404).
+    expect(server.requestsTo('GET', `${SUBCUSTOMERS}/3`)).toHaveLength(1);
   });
 
   it('is read-only for the account manager', async () => {

@@ -1,15 +1,12 @@
-import { organizationsApi, subsystemsApi } from '@portal/api';
+import { fakeApiPerTest } from '@portal/api/src/testing/fake-api';
 import type { ServiceRequest, SubsystemLink } from '@portal/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomersRoutes } from '../../../customers-routes';
+import { CustomersRoutes } from '../../../routes';
 import { ACME } from '../../../test/fixtures';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const api = subsystemsApi as unknown as Record<string, jest.Mock>;
-const organizations = organizationsApi as unknown as Record<string, jest.Mock>;
+const server = fakeApiPerTest();
 
 const LINKS: SubsystemLink[] = [1, 2, 3, 4, 5, 8].map((subsystem) => ({ subsystem, added: subsystem === 1, openRequestId: subsystem === 2 ? 11 : null }));
 const REQUEST: ServiceRequest = {
@@ -28,10 +25,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  organizations.get.mockResolvedValue(ACME);
-  api.list.mockResolvedValue(LINKS);
-  api.requests.mockResolvedValue([REQUEST, { ...REQUEST, id: 10, subsystem: 3, status: 'declined' }]);
+  server.on('GET', '/organizations/7', ACME);
+  server.on('GET', '/organizations/7/subsystems', LINKS);
+  server.on('GET', '/organizations/7/service-requests', [REQUEST, { ...REQUEST, id: 10, subsystem: 3, status: 'declined' }]);
   signInAs(['superAdmin']);
 });
 
@@ -41,27 +37,32 @@ function renderTab() {
 
 describe('Subsystems tab (/organizations/:id/subsystems, spec §2, §4)', () => {
   it('shows every subsystem as added or not, and adds one with the switch', async () => {
-    api.set.mockResolvedValue(LINKS.map((link) => (link.subsystem === 8 ? { ...link, added: true } : link)));
+    server.on('PUT', '/organizations/7/subsystems/8', LINKS.map((link) => (link.subsystem === 8 ? { ...link, added: true } : link)));
     renderTab();
     const helpdesk = await screen.findByRole('switch', { name: 'Helpdesk added' });
-    expect(helpdesk).toBeChecked();
+    await waitFor(() => expect(helpdesk).toBeChecked());
     expect(screen.getAllByText('Not added')).toHaveLength(5);
     expect(screen.getByText('Users of this customer get a change on their next sign-in.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Supplier service page D added' }));
-    await waitFor(() => expect(api.set).toHaveBeenCalledWith(7, 8, true));
+    await waitFor(() => expect(server.requestsTo('PUT', '/organizations/7/subsystems/8')).toHaveLength(1));
+    expect(server.requestsTo('PUT', '/organizations/7/subsystems/8')[0].body).toEqual({ added: true });
     expect(await screen.findByRole('switch', { name: 'Supplier service page D added' })).toBeChecked();
-    await waitFor(() => expect(organizations.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.requestsTo('GET', '/organizations/7')).toHaveLength(2));
   });
 
-  it('lists only open requests and grants one', async () => {
-    api.decide.mockResolvedValue({ ...REQUEST, status: 'granted' });
+  it('lists only open requests and grants one; requests, subsystems and the organization are loaded again', async () => {
+    server.on('PUT', '/organizations/7/service-requests/11', { ...REQUEST, status: 'granted' });
     renderTab();
     expect(await screen.findByText('We want to order SIMs online')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Grant/ })).toHaveLength(1);
-    api.requests.mockResolvedValue([{ ...REQUEST, status: 'granted' }]);
+    server.on('GET', '/organizations/7/service-requests', [{ ...REQUEST, status: 'granted' }]);
+    server.on('GET', '/organizations/7/subsystems', LINKS.map((link) => (link.subsystem === 2 ? { ...link, added: true, openRequestId: null } : link)));
     await userEvent.click(screen.getByRole('button', { name: 'Grant Webshop / Order' }));
-    await waitFor(() => expect(api.decide).toHaveBeenCalledWith(7, 11, 'granted'));
+    await waitFor(() => expect(server.requestsTo('PUT', '/organizations/7/service-requests/11')).toHaveLength(1));
+    expect(server.requestsTo('PUT', '/organizations/7/service-requests/11')[0].body).toEqual({ status: 'granted' });
     expect(await screen.findByText('No open requests')).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Webshop / Order added' })).toBeChecked();
+    await waitFor(() => expect(server.requestsTo('GET', '/organizations/7')).toHaveLength(2));
   });
 
   it('shows the account manager disabled switches and no Grant / Decline', async () => {

@@ -1,17 +1,14 @@
-import { subsystemsApi } from '@portal/api';
-import { SUBSYSTEMS, type ServiceRequest, type SubsystemLink } from '@portal/domain';
-import { DateText, EmptyState, ErrorResult, StatusTag, useApiError, useAsyncData } from '@portal/ui';
+import { SUBSYSTEMS, type ServiceRequest } from '@portal/domain';
+import { DateText, EmptyState, ErrorResult, StatusTag, useApiError } from '@portal/ui';
 import { Alert, App, Button, Card, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { useServiceRequestsQuery } from '../../../shared/api/list-service-requests';
+import { useSubsystemsQuery } from '../../../shared/api/list-subsystems';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
-
-/** Loads the subsystem links and the "More services" requests of an organization together. */
-async function loadSubsystems(organizationId: number): Promise<{ links: SubsystemLink[]; requests: ServiceRequest[] }> {
-  const [links, requests] = await Promise.all([subsystemsApi.list(organizationId), subsystemsApi.requests(organizationId)]);
-  return { links, requests };
-}
+import { useDecideServiceRequestMutation, type ServiceRequestDecision } from '../api/decide-service-request';
+import { useSetSubsystemMutation } from '../api/set-subsystem';
 
 interface SubsystemRow {
   id: number;
@@ -29,24 +26,28 @@ export function OrganizationSubsystemsTab() {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
   const showApiError = useApiError();
-  const { organization, canWrite, reload } = useOrganizationDetail();
-  const data = useAsyncData(() => loadSubsystems(organization.id), [organization.id]);
+  const { organization, canWrite } = useOrganizationDetail();
+  const linksQuery = useSubsystemsQuery(organization.id);
+  const requestsQuery = useServiceRequestsQuery(organization.id);
+  const setSubsystem = useSetSubsystemMutation(organization.id);
+  const decision = useDecideServiceRequestMutation(organization.id);
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (data.error) return <ErrorResult error={data.error} onRetry={() => void data.reload()} />;
+  const failed = linksQuery.isError ? linksQuery : requestsQuery.isError ? requestsQuery : null;
+  if (failed) return <ErrorResult error={failed.error} onRetry={() => void failed.refetch()} />;
 
-  const links = data.data?.links ?? [];
-  const requests = data.data?.requests ?? [];
+  const loaded = linksQuery.data !== undefined && requestsQuery.data !== undefined;
+  const loading = linksQuery.isFetching || requestsQuery.isFetching;
+  const links = linksQuery.data ?? [];
+  const requests = requestsQuery.data ?? [];
   const openRequests = requests.filter((request) => request.status === 'open');
   const name = (subsystem: number) => t(`subsystemNames.${subsystem}`, { defaultValue: String(subsystem) });
 
   async function toggle(subsystem: number, added: boolean) {
     setBusy(`link-${subsystem}`);
     try {
-      const saved = await subsystemsApi.set(organization.id, subsystem, added);
-      data.setData({ links: saved, requests });
+      await setSubsystem.mutateAsync({ subsystem, added });
       message.success(t('messages.changesSaved'));
-      await reload();
     } catch (error) {
       showApiError(error);
     } finally {
@@ -54,13 +55,11 @@ export function OrganizationSubsystemsTab() {
     }
   }
 
-  async function decide(request: ServiceRequest, status: 'granted' | 'declined') {
+  async function decide(request: ServiceRequest, status: ServiceRequestDecision) {
     setBusy(`request-${request.id}`);
     try {
-      await subsystemsApi.decide(organization.id, request.id, status);
+      await decision.mutateAsync({ requestId: request.id, status });
       message.success(t(status === 'granted' ? 'subsystems.requests.granted' : 'subsystems.requests.declined', { name: name(request.subsystem) }));
-      await data.reload();
-      if (status === 'granted') await reload();
     } catch (error) {
       showApiError(error);
     } finally {
@@ -147,20 +146,20 @@ export function OrganizationSubsystemsTab() {
           rowKey="id"
           columns={columns}
           dataSource={rows}
-          loading={data.loading && !data.data}
+          loading={loading && !loaded}
           pagination={false}
           size="middle"
         />
       </Card>
       <Card title={t('subsystems.requests.title')}>
-        {data.data && openRequests.length === 0 ? (
+        {loaded && openRequests.length === 0 ? (
           <EmptyState description={t('subsystems.requests.empty')} />
         ) : (
           <Table<ServiceRequest>
             rowKey="id"
             columns={requestColumns}
             dataSource={openRequests}
-            loading={data.loading}
+            loading={loading}
             pagination={false}
             scroll={{ x: 'max-content' }}
             size="middle"

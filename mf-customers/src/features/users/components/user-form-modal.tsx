@@ -1,3 +1,4 @@
+import { useModalForm } from '@portal/ui';
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { Checkbox, Col, Flex, Form, Input, Modal, Row, Switch, Tooltip } from 'antd';
@@ -5,7 +6,6 @@ import type { Rule } from 'antd/es/form';
 import type { ComponentProps } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { forcesTwoFactor, PRIVILEGED_ROLE_CODES, ROLE_CODES } from '../user-permissions';
-import { useModalForm } from '../../../shared/use-modal-form';
 
 /** The values of the user form; `roles` are role code strings "0".."4". */
 export interface UserFormValues {

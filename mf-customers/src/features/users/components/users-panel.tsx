@@ -1,4 +1,3 @@
-import { organizationsApi, organizationUsersApi } from '@portal/api';
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
 import { translateText, useLocale } from '@portal/i18n';
 import { canWriteOrganizations, useSessionStore } from '@portal/session';
@@ -9,12 +8,16 @@ import {
   ErrorResult,
   StatusTag,
   useApiError,
-  useAsyncData,
 } from '@portal/ui';
 import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
-import { unlockSignIn } from '../api/unlock-sign-in';
+import { useAddOrganizationUserMutation } from '../api/add-organization-user';
+import { useOrganizationUsersQuery } from '../api/list-organization-users';
+import { useRemoveOrganizationUserMutation } from '../api/remove-organization-user';
+import { resendConfirmation } from '../api/resend-confirmation';
+import { useUnlockSignInMutation } from '../api/unlock-sign-in';
+import { useUpdateOrganizationUserMutation } from '../api/update-organization-user';
 import { userPermissions } from '../user-permissions';
 import { UserFormModal } from './user-form-modal';
 
@@ -48,31 +51,36 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
   const locale = useLocale();
   const canUnlock = canWriteOrganizations(sessionUser);
   const permissions = userPermissions(sessionUser, organizationId);
-  const users = useAsyncData(() => organizationUsersApi.list(organizationId), [organizationId]);
+  const users = useOrganizationUsersQuery(organizationId);
+  const addition = useAddOrganizationUserMutation(organizationId);
+  const update = useUpdateOrganizationUserMutation(organizationId);
+  const removal = useRemoveOrganizationUserMutation(organizationId);
+  const unlocking = useUnlockSignInMutation(organizationId);
   const [editing, setEditing] = useState<OrganizationUser | 'new' | null>(null);
 
   async function save(input: OrganizationUserInput) {
     if (editing === 'new') {
-      await organizationsApi.addUser(organizationId, input);
+      await addition.mutateAsync(input);
       message.success(translateText(Messages.emailSent));
     } else if (editing) {
-      const { email: _email, ...update } = input;
-      await organizationUsersApi.update(organizationId, editing.id, {
-        ...update,
-        twoFactorEnabled: update.twoFactorEnabled ?? false,
-        sendApnInfo: update.sendApnInfo ?? false,
+      const { email: _email, ...changes } = input;
+      await update.mutateAsync({
+        userId: editing.id,
+        input: {
+          ...changes,
+          twoFactorEnabled: changes.twoFactorEnabled ?? false,
+          sendApnInfo: changes.sendApnInfo ?? false,
+        },
       });
       message.success(translateText(Messages.changesSaved));
     }
     setEditing(null);
-    await users.reload();
   }
 
   async function remove(user: OrganizationUser) {
     try {
-      await organizationUsersApi.remove(organizationId, user.id);
+      await removal.mutateAsync(user.id);
       message.success(t('users.removed', { name: fullName(user) }));
-      await users.reload();
     } catch (error) {
       showApiError(error);
     }
@@ -80,9 +88,8 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
 
   async function unlock(user: OrganizationUser) {
     try {
-      await unlockSignIn(user.id);
+      await unlocking.mutateAsync(user.id);
       message.success(t('users.unlocked', { name: fullName(user) }));
-      await users.reload();
     } catch (error) {
       showApiError(error);
     }
@@ -90,7 +97,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
 
   async function resend(user: OrganizationUser) {
     try {
-      await organizationUsersApi.resendConfirmation(organizationId, user.id);
+      await resendConfirmation(organizationId, user.id);
       message.success(translateText(Messages.emailSent));
     } catch (error) {
       showApiError(error);
@@ -180,7 +187,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     });
   }
 
-  if (users.error) return <ErrorResult error={users.error} onRetry={() => void users.reload()} />;
+  if (users.isError) return <ErrorResult error={users.error} onRetry={() => void users.refetch()} />;
 
   const addButton = permissions.canManage ? (
     <Button type="primary" onClick={() => setEditing('new')}>
@@ -199,10 +206,10 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
         rowKey="id"
         columns={columns}
         dataSource={users.data ?? []}
-        loading={users.loading}
+        loading={users.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: users.loading ? ' ' : <EmptyState description={t('users.empty')} /> }}
+        locale={{ emptyText: users.isFetching ? ' ' : <EmptyState description={t('users.empty')} /> }}
       />
       {editing && (
         <UserFormModal

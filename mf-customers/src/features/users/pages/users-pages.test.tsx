@@ -1,14 +1,11 @@
-import { organizationsApi, organizationUsersApi } from '@portal/api';
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { OrganizationUser } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
-import { unlockSignIn } from '../api/unlock-sign-in';
 import { OrganizationUsersTab } from './organization-users-tab';
 import { OwnUsersPage } from './own-users-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-jest.mock('../api/unlock-sign-in', () => ({ unlockSignIn: jest.fn() }));
 jest.mock('../../../shared/organization-detail-context', () => ({
   useOrganizationDetail: () => ({ organization: { id: 7, name: 'Acme Sensors B.V.' }, canWrite: false }),
 }));
@@ -16,8 +13,10 @@ jest.mock('../../../shared/organization-detail-context', () => ({
 // antd forms in jsdom are slow, more so under parallel load.
 jest.setTimeout(60_000);
 
-const users = organizationUsersApi as unknown as Record<string, jest.Mock>;
-const addUser = organizationsApi.addUser as jest.Mock;
+const server = fakeApiPerTest();
+const USERS = '/organizations/7/users';
+const userReads = () => server.requestsTo('GET', USERS);
+const additions = () => server.requestsTo('POST', USERS);
 
 const SIGNER: OrganizationUser = {
   id: 11,
@@ -47,10 +46,9 @@ const SELF: OrganizationUser = { ...GENERAL, id: 1, email: 'user@provider.exampl
 
 beforeAll(() => setUpI18n('en'));
 beforeEach(() => {
-  jest.clearAllMocks();
-  users.list.mockResolvedValue([SIGNER, GENERAL, SELF]);
-  users.remove.mockResolvedValue(undefined);
-  addUser.mockResolvedValue({ ...GENERAL, id: 20 });
+  server.on('GET', USERS, [SIGNER, GENERAL, SELF]);
+  server.on('DELETE', `${USERS}/12`, reply(204));
+  server.on('POST', USERS, reply(201, { ...GENERAL, id: 20 }));
 });
 
 function renderOwn() {
@@ -74,7 +72,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     signInAs(['generalResponsible'], 7);
     renderOwn();
     expect(await screen.findByText('Anna Signer')).toBeInTheDocument();
-    expect(users.list).toHaveBeenCalledWith(7);
+    expect(userReads()).toHaveLength(1);
     const signer = within(row('Anna Signer'));
     expect(signer.getByText('Authorized to sign')).toBeInTheDocument();
     expect(signer.getByText('On')).toBeInTheDocument();
@@ -96,6 +94,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
       signInAs(['authorizedToSign'], 7);
       renderOwn();
       expect(await screen.findByRole('heading', { name: 'Gebruikers' })).toBeInTheDocument();
+      await screen.findByText('Gijs General');
       expect(within(row('Gijs General')).getByText('Uitnodiging openstaand')).toBeInTheDocument();
       expect(within(row('Anna Signer')).getByText('Tekenbevoegd')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Gebruiker toevoegen' })).toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'New');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     expect(await within(dialog).findByText('At least 1 role is required')).toBeInTheDocument();
-    expect(addUser).not.toHaveBeenCalled();
+    expect(additions()).toEqual([]);
   });
 
   it('lets an authorized to sign grant user manager; the role forces 2FA and the payload is sent', async () => {
@@ -133,7 +132,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     expect(within(dialog).getByRole('switch', { name: 'Send APN information' })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('An e-mail is sent.')).toBeInTheDocument();
-    expect(addUser).toHaveBeenCalledWith(7, {
+    expect(additions()[0].body).toEqual({
       email: 'new@acme.example',
       firstName: 'Nina',
       lastName: 'New',
@@ -167,7 +166,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
   });
 
   it('edits a user with the e-mail read only and sends the update without it', async () => {
-    users.update.mockResolvedValue(GENERAL);
+    server.on('PUT', `${USERS}/12`, GENERAL);
     signInAs(['support']);
     renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gijs General' }));
@@ -176,7 +175,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Technical responsible' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    expect(users.update).toHaveBeenCalledWith(7, 12, {
+    expect(server.requestsTo('PUT', `${USERS}/12`)[0].body).toEqual({
       firstName: 'Gijs',
       lastName: 'General',
       phoneNumber: '0612345678',
@@ -186,37 +185,39 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     });
   });
 
-  it('asks "Are you sure you want to remove user …?" before removing', async () => {
+  it('asks "Are you sure you want to remove user …?" before removing, then lists the users again', async () => {
     signInAs(['support']);
     renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Gijs General' }));
     const question = await screen.findByText('Are you sure you want to remove user Gijs General?');
-    expect(users.remove).not.toHaveBeenCalled();
+    expect(server.requestsTo('DELETE', `${USERS}/12`)).toEqual([]);
+    server.on('GET', USERS, [SIGNER, SELF]);
     const popup = question.closest('.ant-popover') as HTMLElement;
     await userEvent.click(within(popup).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(users.remove).toHaveBeenCalledWith(7, 12));
-    expect(users.list).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(server.requestsTo('DELETE', `${USERS}/12`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Gijs General')).not.toBeInTheDocument());
+    expect(userReads()).toHaveLength(2);
   });
 
   describe('sign-in locks (issue 24)', () => {
     const lockedUntil = new Date(Date.now() + 10 * 60_000).toISOString();
-    const unlock = unlockSignIn as jest.Mock;
 
     it('shows a locked user to staff writers, who unlock the sign-in', async () => {
-      users.list.mockResolvedValueOnce([SIGNER, { ...GENERAL, signInLockedUntil: lockedUntil }]).mockResolvedValue([SIGNER, GENERAL]);
-      unlock.mockResolvedValue(undefined);
+      server.on('GET', USERS, [SIGNER, { ...GENERAL, signInLockedUntil: lockedUntil }]);
+      server.on('DELETE', '/users/12/lock', reply(204));
       signInAs(['support']);
       renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
       expect(await screen.findByText(/^Sign-in locked until /)).toBeInTheDocument();
       expect(within(row('Anna Signer')).queryByText(/Sign-in locked/)).not.toBeInTheDocument();
+      server.on('GET', USERS, [SIGNER, GENERAL]);
       await userEvent.click(screen.getByRole('button', { name: 'Unlock sign-in of Gijs General' }));
-      await waitFor(() => expect(unlock).toHaveBeenCalledWith(12));
+      await waitFor(() => expect(server.requestsTo('DELETE', '/users/12/lock')).toHaveLength(1));
       expect(await screen.findByText('Gijs General can sign in again.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText(/^Sign-in locked until /)).not.toBeInTheDocument());
     });
 
     it('shows the lock to an authorized to sign without an unlock button', async () => {
-      users.list.mockResolvedValue([SIGNER, { ...GENERAL, signInLockedUntil: lockedUntil }, SELF]);
+      server.on('GET', USERS, [SIGNER, { ...GENERAL, signInLockedUntil: lockedUntil }, SELF]);
       signInAs(['authorizedToSign'], 7);
       renderOwn();
       expect(await screen.findByText(/^Sign-in locked until /)).toBeInTheDocument();
@@ -224,7 +225,7 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     });
 
     it('does not show a lock that has run out', async () => {
-      users.list.mockResolvedValue([{ ...GENERAL, signInLockedUntil: new Date(Date.now() - 1_000).toISOString() }]);
+      server.on('GET', USERS, [{ ...GENERAL, signInLockedUntil: new Date(Date.now() - 1_000).toISOString() }]);
       signInAs(['support']);
       renderPage(<OrganizationUsersTab />, { path: '/organizations/7/users', route: '/organizations/:id/users' });
       expect(await screen.findByText('Gijs General')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { apiErrorText, FileUpload } from '@portal/ui';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import { uploadContractFile } from '../api/contract-files';
+import { useUploadContractFileMutation } from '../api/upload-contract-file';
 import { CONTRACT_FILE_TYPES, CONTRACT_TABS } from '../contract-categories';
 
 /** Props of {@link AddContractFileDialog}. */
@@ -15,7 +15,7 @@ export interface AddContractFileDialogProps {
   /** The category chosen when the dialog opens (the open tab). */
   defaultCategory: ContractCategory;
   onClose: () => void;
-  /** Called with the stored file after a successful upload. */
+  /** Called with the stored file after a successful upload (the file lists are loaded again by then). */
   onUploaded: (file: ContractFile) => void;
 }
 
@@ -34,7 +34,8 @@ export function AddContractFileDialog({ open, organizationId, defaultCategory, o
   const { message } = App.useApp();
   const [form] = Form.useForm<AddFileValues>();
   const [progress, setProgress] = useState<number>();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadContractFileMutation();
+  const uploading = upload.isPending;
   const [serverError, setServerError] = useState<string>();
 
   useEffect(() => {
@@ -47,13 +48,15 @@ export function AddContractFileDialog({ open, organizationId, defaultCategory, o
 
   async function submit(values: AddFileValues) {
     if (!values.file) return;
-    setUploading(true);
     setServerError(undefined);
     setProgress(0);
     try {
-      const stored = await uploadContractFile(organizationId, values.category, values.file, (percent) =>
-        setProgress(percent),
-      );
+      const stored = await upload.mutateAsync({
+        organizationId,
+        category: values.category,
+        file: values.file,
+        onProgress: setProgress,
+      });
       void message.success(t('upload.uploaded', { name: stored.fileName }));
       onUploaded(stored);
     } catch (error) {
@@ -62,8 +65,6 @@ export function AddContractFileDialog({ open, organizationId, defaultCategory, o
       form.setFields([{ name: 'file', errors: fileErrors.map((e) => translateText(e.message)) }]);
       setServerError(apiErrorText(normalized));
       setProgress(undefined);
-    } finally {
-      setUploading(false);
     }
   }
 

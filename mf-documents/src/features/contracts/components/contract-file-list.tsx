@@ -3,17 +3,15 @@ import type { ContractFile } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { ConfirmAction, EmptyState, ErrorResult, formatFileSize, useApiError } from '@portal/ui';
 import { App, Button, Space, Table, type TableColumnType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PdfModal } from '../../../components/pdf-modal';
 import { formatDocumentDate } from '../../../format/document-format';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import {
-  deleteContractFile,
-  downloadContractFile,
-  loadContractFile,
-  useContractFilesQuery,
-  type ContractOwner,
-} from '../api/contract-files';
+import type { ContractOwner } from '../api/contract-keys';
+import { useDeleteContractFileMutation } from '../api/delete-contract-file';
+import { downloadContractFile } from '../api/download-contract-file';
+import { getContractFileContent } from '../api/get-contract-file-content';
+import { useContractFilesQuery } from '../api/list-contract-files';
 import { isViewable, type ContractTab } from '../contract-categories';
 
 /** Props of {@link ContractFileList}. */
@@ -22,8 +20,6 @@ export interface ContractFileListProps {
   tab: ContractTab;
   /** Shows "Delete" (super admin, management; spec §6). */
   canDelete: boolean;
-  /** Change it to reload (e.g. after an upload). */
-  reloadKey?: unknown;
 }
 
 /**
@@ -31,27 +27,19 @@ export interface ContractFileListProps {
  * Download and, for managers, Delete after "Are you sure you want to delete file {name}?" (spec §8). Empty:
  * "No SLA found" / "No agreements found" / "No other files found" / "No orders found".
  */
-export function ContractFileList({ owner, tab, canDelete, reloadKey }: ContractFileListProps) {
+export function ContractFileList({ owner, tab, canDelete }: ContractFileListProps) {
   const { t } = useDocumentsTranslation();
   const locale = useLocale();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const files = useContractFilesQuery(owner, tab.category);
+  const deletion = useDeleteContractFileMutation();
   const [viewing, setViewing] = useState<ContractFile | null>(null);
-  const { reload } = files;
-
-  const [seenReloadKey, setSeenReloadKey] = useState(reloadKey);
-  useEffect(() => {
-    if (seenReloadKey === reloadKey) return;
-    setSeenReloadKey(reloadKey);
-    void reload();
-  }, [reloadKey, seenReloadKey, reload]);
 
   async function remove(file: ContractFile) {
     try {
-      await deleteContractFile(file);
+      await deletion.mutateAsync(file);
       void message.success(t('files.deleted', { name: file.fileName }));
-      await reload();
     } catch (error) {
       showApiError(error);
     }
@@ -65,7 +53,7 @@ export function ContractFileList({ owner, tab, canDelete, reloadKey }: ContractF
     }
   }
 
-  if (files.error) return <ErrorResult error={files.error} onRetry={() => void reload()} />;
+  if (files.isError) return <ErrorResult error={files.error} onRetry={() => void files.refetch()} />;
 
   const columns: TableColumnType<ContractFile>[] = [
     { key: 'name', dataIndex: 'fileName', title: t('files.columns.name') },
@@ -122,13 +110,13 @@ export function ContractFileList({ owner, tab, canDelete, reloadKey }: ContractF
         rowKey="id"
         columns={columns}
         dataSource={files.data ?? []}
-        loading={files.loading}
+        loading={files.isFetching}
         pagination={false}
-        locale={{ emptyText: files.loading ? <span /> : <EmptyState description={t(`empty.${tab.key}`)} /> }}
+        locale={{ emptyText: files.isFetching ? <span /> : <EmptyState description={t(`empty.${tab.key}`)} /> }}
         scroll={{ x: 'max-content' }}
       />
       <PdfModal
-        document={viewing && { title: viewing.fileName, load: () => loadContractFile(viewing) }}
+        document={viewing && { title: viewing.fileName, load: () => getContractFileContent(viewing) }}
         onClose={() => setViewing(null)}
       />
     </>

@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import type { ContractOwner } from '../api/contract-files';
+import type { ContractOwner } from '../api/contract-keys';
 import { CONTRACT_TABS, contractTabOf, contractTabOfCategory } from '../contract-categories';
 import { AddContractFileDialog } from './add-contract-file-dialog';
 import { ContractFileList } from './contract-file-list';
@@ -25,7 +25,6 @@ export function ContractTabs({ owner, canManage }: ContractTabsProps) {
   const [params, setParams] = useSearchParams();
   const active = contractTabOf(params.get('tab'));
   const [adding, setAdding] = useState(false);
-  const [uploads, setUploads] = useState(0);
   const managing = canManage && owner.kind === 'organization';
 
   function openTab(key: string) {
@@ -38,7 +37,6 @@ export function ContractTabs({ owner, canManage }: ContractTabsProps) {
 
   function uploaded(category: number) {
     setAdding(false);
-    setUploads((n) => n + 1);
     openTab(contractTabOfCategory(category).key);
   }
 
@@ -60,7 +58,7 @@ export function ContractTabs({ owner, canManage }: ContractTabsProps) {
           label: t(`tabs.${tab.key}`),
           children:
             tab.key === active.key ? (
-              <ContractFileList owner={owner} tab={tab} canDelete={managing} reloadKey={uploads} />
+              <ContractFileList owner={owner} tab={tab} canDelete={managing} />
             ) : null,
         }))}
       />

@@ -1,19 +1,18 @@
-import { documentsApi, organizationsApi } from '@portal/api';
+import { fakeApiPerTest, reply, type FakeRequest } from '@portal/api/src/testing/fake-api';
 import type { Role } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AGREEMENT_PDF, ORGANIZATIONS, pageOf } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { OrganizationContractsPage } from './organization-contracts-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+const server = fakeApiPerTest();
 
-const list = documentsApi.list as jest.Mock;
-const upload = documentsApi.upload as jest.Mock;
-const remove = documentsApi.remove as jest.Mock;
-const searchOrganizations = organizationsApi.list as jest.Mock;
-const getOrganization = organizationsApi.get as jest.Mock;
+/** The categories asked for of organization 7, in order. */
+const categoriesAsked = () =>
+  server.requestsTo('GET', '/organizations/7/contracts').map((request) => request.params.category);
+const uploads = () => server.requestsTo('POST', '/organizations/7/contracts');
+const deletions = () => server.requestsTo('DELETE', '/contracts/11');
 
 function renderStaff(path = '/contracts/organizations?organizationId=7&tab=agreements') {
   renderPage(<OrganizationContractsPage />, { path, route: '/contracts/organizations' });
@@ -32,11 +31,10 @@ jest.setTimeout(60_000);
 
 beforeEach(async () => {
   await setUpI18n('en');
-  list.mockReset().mockImplementation((_id: number, category: number) => Promise.resolve(category === 1 ? [AGREEMENT_PDF] : []));
-  upload.mockReset();
-  remove.mockReset().mockResolvedValue(undefined);
-  searchOrganizations.mockReset().mockResolvedValue(pageOf(ORGANIZATIONS));
-  getOrganization.mockReset().mockResolvedValue({ id: 7, name: 'Acme Logistics B.V.' });
+  server.on('GET', '/organizations/7/contracts', ({ params }: FakeRequest) => (params.category === 1 ? [AGREEMENT_PDF] : []));
+  server.on('DELETE', '/contracts/11', reply(204));
+  server.on('GET', '/organizations', pageOf(ORGANIZATIONS));
+  server.on('GET', '/organizations/7', { id: 7, name: 'Acme Logistics B.V.' });
   signInAs(['management']);
 });
 
@@ -48,7 +46,7 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     await userEvent.click(await screen.findByText('Acme Logistics B.V. (C-1007)'));
     expect(currentLocation()).toBe('/contracts/organizations?organizationId=7');
     expect(await screen.findByText('No SLA found')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith(7, 0);
+    expect(categoriesAsked()).toEqual([0]);
   });
 
   it('says "File is required" without calling the server', async () => {
@@ -56,7 +54,7 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     const dialog = await openAddFile();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('File is required')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
   });
 
   it('refuses a file over 20 MB before upload, saying why', async () => {
@@ -67,7 +65,7 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     await userEvent.upload(fileInput(), big);
     expect(within(dialog).getByText('The file huge.pdf is 21 MB; the most you can upload is 20 MB.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
   });
 
   it('refuses a file of another type before upload', async () => {
@@ -76,14 +74,15 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(), new File(['#!'], 'script.sh', { type: 'text/x-sh' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The file script.sh cannot be uploaded: only PDF, DOCX');
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
   });
 
-  it('uploads into the chosen category with a progress bar, then shows that tab', async () => {
-    let finish!: (value: unknown) => void;
-    upload.mockImplementation((_id, _category, _file, onProgress: (p: number) => void) => {
-      onProgress(40);
-      return new Promise((resolve) => (finish = resolve));
+  it('uploads into the chosen category with a progress bar, then shows that tab with the new file', async () => {
+    let finish!: () => void;
+    const stored = { ...AGREEMENT_PDF, id: 99, fileName: 'New agreement.pdf' };
+    server.on('POST', '/organizations/7/contracts', ({ config }: FakeRequest) => {
+      config.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
+      return new Promise((resolve) => (finish = () => resolve(reply(201, stored))));
     });
     renderStaff('/contracts/organizations?organizationId=7&tab=sla');
     const dialog = await openAddFile();
@@ -92,23 +91,24 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     const file = pdf('New agreement.pdf');
     await userEvent.upload(fileInput(), file);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(upload).toHaveBeenCalledWith(7, 1, file, expect.any(Function)));
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    const sent = uploads()[0].body as FormData;
+    expect(sent.get('category')).toBe('1');
+    expect((sent.get('file') as File).name).toBe('New agreement.pdf');
     expect(await within(dialog).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    finish({ ...AGREEMENT_PDF, id: 99, fileName: 'New agreement.pdf' });
+    server.on('GET', '/organizations/7/contracts', ({ params }: FakeRequest) => (params.category === 1 ? [stored, AGREEMENT_PDF] : []));
+    finish();
     await waitFor(() => expect(currentLocation()).toContain('tab=agreements'));
     expect(await screen.findByText('File New agreement.pdf has been uploaded')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'New agreement.pdf' })).toBeInTheDocument();
   });
 
   it("shows the server's error after a failed upload", async () => {
-    const config = { headers: {} } as InternalAxiosRequestConfig;
-    const response = {
-      status: 400,
-      statusText: 'Bad Request',
-      headers: {},
-      config,
-      data: { errorMessage: 'Upload refused.', errors: [{ field: 'file', message: 'The file is not a PDF or office document.' }] },
-    } as AxiosResponse;
-    upload.mockRejectedValue(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response));
+    server.on(
+      'POST',
+      '/organizations/7/contracts',
+      reply(400, { errorMessage: 'Upload refused.', errors: [{ field: 'file', message: 'The file is not a PDF or office document.' }] }),
+    );
     renderStaff();
     const dialog = await openAddFile();
     await userEvent.upload(fileInput(), pdf('fake.pdf'));
@@ -117,16 +117,19 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     expect(within(dialog).getByText('The file is not a PDF or office document.')).toBeInTheDocument();
   });
 
-  it('asks "Are you sure you want to delete file …?" before deleting', async () => {
+  it('asks "Are you sure you want to delete file …?" before deleting, then lists the files again', async () => {
     renderStaff();
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Framework agreement 2026.pdf' });
+    // By label and text rather than by role: role queries are slow on this page's large DOM.
+    const deleteButton = await screen.findByLabelText('Delete Framework agreement 2026.pdf');
     await userEvent.click(deleteButton);
     expect(await screen.findByText('Are you sure you want to delete file Framework agreement 2026.pdf?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('No'));
+    expect(deletions()).toEqual([]);
     await userEvent.click(deleteButton);
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith(11));
+    server.on('GET', '/organizations/7/contracts', []);
+    await userEvent.click(await screen.findByText('Yes'));
+    await waitFor(() => expect(deletions()).toHaveLength(1));
+    expect(await screen.findByText('No agreements found')).toBeInTheDocument();
   });
 
   it.each<[string, Role]>([

@@ -1,19 +1,18 @@
-import { documentsApi } from '@portal/api';
+import { fakeApiPerTest, type FakeRequest } from '@portal/api/src/testing/fake-api';
 import { i18n } from '@portal/i18n';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGREEMENT_PDF, ORDER_XLSX } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { OwnContractsPage } from './own-contracts-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
-
-const listOwn = documentsApi.listOwn as jest.Mock;
-const content = documentsApi.content as jest.Mock;
-const download = documentsApi.download as jest.Mock;
+const server = fakeApiPerTest();
 
 /** Files by category: an agreement (PDF) and an order (xlsx); SLA and other are empty. */
 const FILES: Record<number, unknown[]> = { 0: [], 1: [AGREEMENT_PDF], 2: [], 3: [ORDER_XLSX] };
+
+/** The categories asked for with GET /contracts, in order. */
+const categoriesAsked = () => server.requestsTo('GET', '/contracts').map((request) => request.params.category);
 
 function renderOwn(path = '/contracts') {
   renderPage(<OwnContractsPage />, { path, route: '/contracts' });
@@ -26,9 +25,9 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   await setUpI18n('en');
-  listOwn.mockReset().mockImplementation((category: number) => Promise.resolve(FILES[category]));
-  content.mockReset().mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-  download.mockReset().mockResolvedValue(undefined);
+  server.on('GET', '/contracts', ({ params }: FakeRequest) => FILES[Number(params.category)]);
+  server.on('GET', '/contracts/11/content', new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+  server.on('GET', '/contracts/12/content', new Blob(['PK'], { type: 'application/octet-stream' }));
   signInAs(['authorizedToSign'], 7);
 });
 
@@ -38,7 +37,7 @@ describe('OwnContractsPage (/contracts, spec §2)', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['SLA', 'Agreements', 'Other', 'Orders']);
     expect(await screen.findByText('No SLA found')).toBeInTheDocument();
-    expect(listOwn).toHaveBeenCalledWith(0);
+    expect(categoriesAsked()).toEqual([0]);
   });
 
   it('keeps the open tab in ?tab= (no tab paths, spec §2) and lists name, date and size', async () => {
@@ -48,7 +47,7 @@ describe('OwnContractsPage (/contracts, spec §2)', () => {
     const row = (await screen.findByText('Framework agreement 2026.pdf')).closest('tr')!;
     expect(within(row).getByText('5 Oct 2026')).toBeInTheDocument();
     expect(within(row).getByText('250 KB')).toBeInTheDocument();
-    expect(listOwn).toHaveBeenLastCalledWith(1);
+    expect(categoriesAsked()).toEqual([0, 1]);
   });
 
   it.each([
@@ -62,7 +61,7 @@ describe('OwnContractsPage (/contracts, spec §2)', () => {
   });
 
   it('says "No agreements found" and "No orders found" when those are empty, in Dutch too', async () => {
-    listOwn.mockResolvedValue([]);
+    server.on('GET', '/contracts', []);
     renderOwn('/contracts?tab=agreements');
     expect(await screen.findByText('No agreements found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
@@ -75,15 +74,19 @@ describe('OwnContractsPage (/contracts, spec §2)', () => {
     renderOwn('/contracts?tab=agreements');
     await userEvent.click(await screen.findByRole('button', { name: 'View Framework agreement 2026.pdf' }));
     expect(await screen.findByTitle('Framework agreement 2026.pdf')).toHaveAttribute('src', 'blob:contract');
-    expect(content).toHaveBeenCalledWith(11);
+    expect(server.requestsTo('GET', '/contracts/11/content')).toHaveLength(1);
   });
 
   it('only downloads office documents, and is read only for customers', async () => {
+    const offered = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderOwn('/contracts?tab=orders');
     await screen.findByText('Order 4711.xlsx');
     expect(screen.queryByRole('button', { name: 'View Order 4711.xlsx' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download Order 4711.xlsx' }));
-    expect(download).toHaveBeenCalledWith(ORDER_XLSX);
+    await waitFor(() => expect(offered).toHaveBeenCalled());
+    expect((offered.mock.contexts[0] as HTMLAnchorElement).download).toBe(ORDER_XLSX.fileName);
+    expect(server.requestsTo('GET', '/contracts/12/content')[0].params).toEqual({ download: '1' });
+    offered.mockRestore();
     expect(screen.queryByRole('button', { name: /Add file/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import type { InvoiceListParams } from '@portal/api';
 import type { Invoice } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { ConfirmAction, DataTable, MoneyText, useApiError, type DataTableColumn, type DataTableQuery } from '@portal/ui';
@@ -8,7 +7,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { PdfModal } from '../../../components/pdf-modal';
 import { formatDocumentDate, formatPeriod } from '../../../format/document-format';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import { deleteInvoice, downloadInvoicePdf, listInvoices, loadInvoicePdf } from '../api/invoices';
+import { useDeleteInvoiceMutation } from '../api/delete-invoice';
+import { downloadInvoice } from '../api/download-invoice';
+import { getInvoiceContent } from '../api/get-invoice-content';
+import type { InvoiceListParams } from '../api/invoice-keys';
+import { invoicesPageQuery } from '../api/list-invoices';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
 /** Props of {@link InvoiceTable}. */
@@ -19,8 +22,6 @@ export interface InvoiceTableProps {
   showOrganization?: boolean;
   /** Shows "Delete" (super admin, management). */
   canDelete?: boolean;
-  /** Change it to reload (e.g. after an upload). */
-  reloadKey?: unknown;
   /** Actions and filters above the table. */
   toolbar?: ReactNode;
 }
@@ -28,19 +29,19 @@ export interface InvoiceTableProps {
 /**
  * Invoices as a server-paginated table (20 per page; page, search and sort in the URL): number, date, period
  * ("Oct 2026" / "okt 2026"), amount (euros in the interface language), status, and View (the PDF inline) and
- * Download; Delete after a confirmation for managers.
+ * Download; Delete after a confirmation for managers. The list reloads after an upload or a delete (they
+ * invalidate the invoice lists).
  */
-export function InvoiceTable({ filters = {}, showOrganization, canDelete, reloadKey, toolbar }: InvoiceTableProps) {
+export function InvoiceTable({ filters = {}, showOrganization, canDelete, toolbar }: InvoiceTableProps) {
   const { t } = useDocumentsTranslation();
   const locale = useLocale();
   const { message } = App.useApp();
   const showApiError = useApiError();
   const [viewing, setViewing] = useState<Invoice | null>(null);
-  const [deletions, setDeletions] = useState(0);
-  const filterKey = JSON.stringify(filters);
+  const deletion = useDeleteInvoiceMutation();
 
-  function fetchPage(query: DataTableQuery) {
-    return listInvoices({
+  function pageQuery(query: DataTableQuery) {
+    return invoicesPageQuery({
       page: query.page,
       pageSize: query.pageSize,
       search: query.search,
@@ -51,9 +52,8 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, reload
 
   async function remove(invoice: Invoice) {
     try {
-      await deleteInvoice(invoice);
+      await deletion.mutateAsync(invoice);
       void message.success(t('invoices.deleted', { number: invoice.invoiceNumber }));
-      setDeletions((n) => n + 1);
     } catch (error) {
       showApiError(error);
     }
@@ -61,7 +61,7 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, reload
 
   async function download(invoice: Invoice) {
     try {
-      await downloadInvoicePdf(invoice);
+      await downloadInvoice(invoice);
     } catch (error) {
       showApiError(error);
     }
@@ -150,15 +150,14 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, reload
     <>
       <DataTable<Invoice>
         ariaLabel={t('invoices.tableLabel')}
-        fetchPage={fetchPage}
+        pageQuery={pageQuery}
         columns={columns}
         search={{ label: t('invoices.search') }}
         emptyText={t('invoices.empty')}
-        reloadKey={`${filterKey}#${String(reloadKey)}#${deletions}`}
         toolbar={toolbar}
       />
       <PdfModal
-        document={viewing && { title: viewing.fileName, load: () => loadInvoicePdf(viewing) }}
+        document={viewing && { title: viewing.fileName, load: () => getInvoiceContent(viewing) }}
         onClose={() => setViewing(null)}
       />
     </>

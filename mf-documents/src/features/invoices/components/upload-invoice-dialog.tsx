@@ -14,7 +14,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { OrganizationPicker } from '../../../components/organization-picker';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import { uploadInvoice } from '../api/invoices';
+import { useUploadInvoiceMutation } from '../api/upload-invoice';
 
 /** Props of {@link UploadInvoiceDialog}. */
 export interface UploadInvoiceDialogProps {
@@ -22,6 +22,7 @@ export interface UploadInvoiceDialogProps {
   /** Preselected customer (e.g. the list's organization filter). */
   organizationId?: number;
   onClose: () => void;
+  /** Called with the stored invoice after a successful upload (the invoice lists are loaded again by then). */
   onUploaded: (invoice: Invoice) => void;
 }
 
@@ -64,7 +65,8 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
   const { message } = App.useApp();
   const [form] = Form.useForm<InvoiceFormValues>();
   const [progress, setProgress] = useState<number>();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadInvoiceMutation();
+  const uploading = upload.isPending;
   const [serverError, setServerError] = useState<string>();
   const required = { required: true, message: t('messages.required') };
 
@@ -78,11 +80,15 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
 
   async function submit(values: InvoiceFormValues) {
     if (!values.file || values.organizationId === undefined) return;
-    setUploading(true);
     setServerError(undefined);
     setProgress(0);
     try {
-      const invoice = await uploadInvoice(values.organizationId, toUploadInput(values), values.file, setProgress);
+      const invoice = await upload.mutateAsync({
+        organizationId: values.organizationId,
+        fields: toUploadInput(values),
+        file: values.file,
+        onProgress: setProgress,
+      });
       void message.success(t('invoiceUpload.uploaded', { number: invoice.invoiceNumber }));
       onUploaded(invoice);
     } catch (error) {
@@ -94,8 +100,6 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
       );
       setServerError(apiErrorText(normalized));
       setProgress(undefined);
-    } finally {
-      setUploading(false);
     }
   }
 

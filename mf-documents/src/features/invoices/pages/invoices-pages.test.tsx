@@ -1,4 +1,4 @@
-import { invoicesApi, organizationsApi } from '@portal/api';
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { Role } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +7,10 @@ import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/
 import { OrganizationInvoicesPage } from './organization-invoices-page';
 import { OwnInvoicesPage } from './own-invoices-page';
 
-jest.mock('@portal/api', () => jest.requireActual('../../../test/api-module-mock').apiModuleMock());
+const server = fakeApiPerTest();
 
-const list = invoicesApi.list as jest.Mock;
-const content = invoicesApi.content as jest.Mock;
+/** The query parameters of each GET /invoices, in order. */
+const listRequests = () => server.requestsTo('GET', '/invoices').map((request) => request.params);
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 jest.setTimeout(60_000);
@@ -19,10 +19,10 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:invoice'), revokeObjectURL: jest.fn() });
 });
 beforeEach(() => {
-  list.mockReset().mockResolvedValue(pageOf([INVOICE]));
-  content.mockReset().mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-  (organizationsApi.list as jest.Mock).mockReset().mockResolvedValue(pageOf(ORGANIZATIONS));
-  (organizationsApi.get as jest.Mock).mockReset().mockResolvedValue({ id: 7, name: 'Acme Logistics B.V.' });
+  server.on('GET', '/invoices', pageOf([INVOICE]));
+  server.on('GET', '/invoices/21/content', new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+  server.on('GET', '/organizations', pageOf(ORGANIZATIONS));
+  server.on('GET', '/organizations/7', { id: 7, name: 'Acme Logistics B.V.' });
 });
 
 describe('OwnInvoicesPage (/invoices, spec §2)', () => {
@@ -36,7 +36,7 @@ describe('OwnInvoicesPage (/invoices, spec §2)', () => {
     expect(within(row).getByText('Oct 2026')).toBeInTheDocument();
     expect(within(row).getByText('€1,234.56')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    expect(listRequests()).toEqual([{ page: 1, pageSize: 20 }]);
   });
 
   it('formats period and money in Dutch: "okt 2026", "€ 1.234,56", "Openstaand"', async () => {
@@ -53,7 +53,7 @@ describe('OwnInvoicesPage (/invoices, spec §2)', () => {
     renderPage(<OwnInvoicesPage />, { path: '/invoices', route: '/invoices' });
     await userEvent.click(await screen.findByRole('button', { name: 'View invoice F2026-0042' }));
     expect(await screen.findByTitle('F2026-0042.pdf')).toHaveAttribute('src', 'blob:invoice');
-    expect(content).toHaveBeenCalledWith(21);
+    expect(server.requestsTo('GET', '/invoices/21/content')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Upload invoice/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete invoice/ })).not.toBeInTheDocument();
   });
@@ -69,9 +69,7 @@ describe('OrganizationInvoicesPage (/invoices/organizations, spec §2)', () => {
       route: '/invoices/organizations',
     });
     expect(await screen.findByText('Acme Logistics B.V.', { selector: 'td' })).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith(
-      expect.objectContaining({ page: 2, pageSize: 20, organizationId: 7, status: 'paid', period: '202610' }),
-    );
+    expect(listRequests().at(-1)).toMatchObject({ page: 2, pageSize: 20, organizationId: 7, status: 'paid', period: '202610' });
   });
 
   it('filters by status through the URL, back to page 1', async () => {
@@ -81,7 +79,7 @@ describe('OrganizationInvoicesPage (/invoices/organizations, spec §2)', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByTitle('Overdue'));
     await waitFor(() => expect(currentLocation()).toBe('/invoices/organizations?status=overdue'));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, status: 'overdue' })));
+    await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ page: 1, status: 'overdue' }));
   });
 
   it.each<[string, boolean, Role]>([
@@ -103,6 +101,20 @@ describe('OrganizationInvoicesPage (/invoices/organizations, spec §2)', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('File is required')).toBeInTheDocument();
-    expect(invoicesApi.upload).not.toHaveBeenCalled();
+    expect(server.requestsTo('POST', '/organizations/7/invoices')).toEqual([]);
+  });
+
+  it('lists the invoices again after a delete (the list is invalidated), without the deleted one', async () => {
+    signInAs(['management']);
+    server.on('DELETE', '/invoices/21', reply(204));
+    renderPage(<OrganizationInvoicesPage />, { path: '/invoices/organizations', route: '/invoices/organizations' });
+    // By label and text rather than by role: role queries are slow on this page's large DOM.
+    await userEvent.click(await screen.findByLabelText('Delete invoice F2026-0042'));
+    server.on('GET', '/invoices', pageOf([]));
+    await userEvent.click(await screen.findByText('Yes'));
+    expect(await screen.findByText('Invoice F2026-0042 has been deleted')).toBeInTheDocument();
+    expect(server.requestsTo('DELETE', '/invoices/21')).toHaveLength(1);
+    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+    expect(listRequests()).toHaveLength(2);
   });
 });

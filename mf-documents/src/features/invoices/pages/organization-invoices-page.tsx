@@ -34,7 +34,6 @@ export function OrganizationInvoicesPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const [uploading, setUploading] = useState(false);
-  const [uploads, setUploads] = useState(0);
 
   function setFilter(name: 'organizationId' | 'status' | 'period', value: string | number | undefined) {
     setParams((previous) => {
@@ -87,17 +86,13 @@ export function OrganizationInvoicesPage() {
         filters={filters}
         showOrganization
         canDelete={isAdminOrManager(user)}
-        reloadKey={uploads}
         toolbar={toolbar}
       />
       <UploadInvoiceDialog
         open={uploading}
         organizationId={filters.organizationId}
         onClose={() => setUploading(false)}
-        onUploaded={() => {
-          setUploading(false);
-          setUploads((n) => n + 1);
-        }}
+        onUploaded={() => setUploading(false)}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { authApi } from '@portal/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { SetPasswordForm } from '../components/set-password-form';
+import { confirmAccount } from '../api/confirm-account';
 
 /**
  * /confirm-password?confirmationToken&userId (spec §2, §7): a new user confirms the account by choosing a
@@ -18,7 +18,7 @@ export function ConfirmPasswordPage() {
       title={t('setPassword.confirmTitle')}
       intro={t('setPassword.confirmIntro')}
       linkValid={!!confirmationToken && Number.isInteger(userId) && userId > 0}
-      save={(password) => authApi.confirmAccount(userId, confirmationToken, password)}
+      save={(password) => confirmAccount(userId, confirmationToken, password)}
       notice="accountConfirmed"
     />
   );

@@ -1,9 +1,9 @@
-import { authApi } from '@portal/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { Notice, ShellButton, TextField } from '../../../ui/controls';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../auth-error-message';
 
 /**
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     if (!email.trim()) return setError(t('messages.emailEmpty'));
     setSubmitting(true);
     try {
-      await authApi.requestPasswordReset(email.trim());
+      await requestPasswordReset(email.trim());
       setSent(true);
     } catch (failure) {
       setError(authErrorMessage(failure, t));

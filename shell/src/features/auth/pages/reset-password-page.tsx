@@ -1,8 +1,8 @@
-import { authApi } from '@portal/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { SetPasswordForm } from '../components/set-password-form';
+import { resetPassword } from '../api/reset-password';
 
 /** /reset-password?resetToken&userId (spec §2, §7): sets a new password with the token from the e-mail. */
 export function ResetPasswordPage() {
@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
     <SetPasswordForm
       title={t('setPassword.resetTitle')}
       linkValid={!!resetToken && Number.isInteger(userId) && userId > 0}
-      save={(password) => authApi.resetPassword(userId, resetToken, password)}
+      save={(password) => resetPassword(userId, resetToken, password)}
       notice="passwordChanged"
     />
   );

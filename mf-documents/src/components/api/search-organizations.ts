@@ -1,0 +1,26 @@
+import { api } from '@portal/api';
+import type { OrganizationListItem, OrganizationListQuery, Page } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { organizationKeys } from './organization-keys';
+
+/** How many matches the picker offers. */
+const MATCHES = 20;
+
+/** GET /organizations?search=&page=1&pageSize=20 (staff): the first 20 organizations matching `text` (all when empty). */
+export async function searchOrganizations(text: string): Promise<Page<OrganizationListItem>> {
+  const { data } = await api.get<Page<OrganizationListItem>>('/organizations', { params: searchQuery(text) });
+  return data;
+}
+
+function searchQuery(text: string): OrganizationListQuery {
+  return { search: text || undefined, page: 1, pageSize: MATCHES };
+}
+
+/** The organizations matching `text` (cached; the previous matches stay while the next load). */
+export function useOrganizationSearchQuery(text: string) {
+  return useQuery({
+    queryKey: organizationKeys.list(searchQuery(text)),
+    queryFn: () => searchOrganizations(text),
+    placeholderData: keepPreviousData,
+  });
+}

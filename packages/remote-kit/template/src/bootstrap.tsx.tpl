@@ -1,0 +1,7 @@
+import { __name__ } from './routes';
+
+/**
+ * Standalone development mount (`pnpm --filter @portal/mf-__name__ dev`): the remote alone with a dev sign-in. In
+ * the portal, the shell mounts `./app` instead and this file is not used.
+ */
+void __name__.mountStandalone();

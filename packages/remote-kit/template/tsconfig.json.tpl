@@ -1,0 +1,1 @@
+{ "extends": "../tsconfig.base.json", "include": ["src"], "compilerOptions": { "types": ["node", "jest", "@testing-library/jest-dom"] } }
