@@ -115,6 +115,32 @@ describe('defineRemote: one route table → manifest and routes (issue 10 "one r
   });
 });
 
+describe('page preloading', () => {
+  it('loads the chunks a path renders (layout, page, index) without rendering, once, and none of other rows', async () => {
+    const load = { list: jest.fn(async () => pages), detail: jest.fn(async () => ({ Layout })), users: jest.fn(async () => pages) };
+    const remote = defineRemote({
+      i18n,
+      routes: [
+        { path: '/things', access: {}, title: 'routes.list', page: lazyPage(load.list, 'ListPage') },
+        {
+          path: '/things/:id',
+          access: {},
+          title: 'routes.detail',
+          page: lazyPage(load.detail, 'Layout'),
+          children: [{ path: '/things/:id/users', access: {}, title: 'routes.users', page: lazyPage(load.users, 'UsersTab') }],
+        },
+      ],
+    });
+    remote.preload('/things/7/users');
+    remote.preload('/things/7/users');
+    expect(load.detail).toHaveBeenCalledTimes(1);
+    expect(load.users).toHaveBeenCalledTimes(1);
+    expect(load.list).not.toHaveBeenCalled();
+    remote.preload('/elsewhere');
+    expect(load.list).not.toHaveBeenCalled();
+  });
+});
+
 describe('createRemoteI18n', () => {
   it('joins feature catalogs and refuses a top-level key defined twice', () => {
     expect(createRemoteI18n('x', { en: [{ a: { b: 'B' } }, { c: 'C' }], nl: [{ a: { b: 'B' } }, { c: 'C' }] }).text('en', 'a.b')).toBe('B');

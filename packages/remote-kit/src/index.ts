@@ -8,6 +8,7 @@ export {
   defineRemote,
   lazyPage,
   type DefinedRemote,
+  type LazyPage,
   type PageComponent,
   type RemoteDefinition,
   type RemoteRouteDefinition,
