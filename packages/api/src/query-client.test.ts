@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { QUERY_STALE_TIME_MS, queryClient, shouldRetryRead } from './query-client';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { PORTAL_QUERY_DEFAULTS, QUERY_STALE_TIME_MS, queryClient, shouldRetryRead } from './query-client';
 
 const config = { headers: {} } as InternalAxiosRequestConfig;
 function httpError(status: number): AxiosError {
@@ -8,9 +9,23 @@ function httpError(status: number): AxiosError {
 }
 
 describe('the portal query client (TanStack Query)', () => {
-  it('treats answers as fresh for 30 s and does not refetch on window focus', () => {
+  it('shows a cached answer at once when a screen mounts again, and asks the server again behind it', async () => {
+    const client = new QueryClient({ defaultOptions: PORTAL_QUERY_DEFAULTS });
+    const fetcher = jest.fn(async () => `answer ${fetcher.mock.calls.length}`);
+    const first = new QueryObserver(client, { queryKey: ['organizations', 7], queryFn: fetcher });
+    const leave = first.subscribe(() => undefined);
+    await client.getQueryCache().find({ queryKey: ['organizations', 7] })!.promise;
+    leave();
+    const again = new QueryObserver(client, { queryKey: ['organizations', 7], queryFn: fetcher });
+    expect(again.getCurrentResult().data).toBe('answer 1');
+    again.subscribe(() => undefined);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    client.clear();
+  });
+
+  it('keeps nothing fresh, does not refetch on window focus and never retries writes', () => {
     const defaults = queryClient.getDefaultOptions().queries;
-    expect(QUERY_STALE_TIME_MS).toBe(30_000);
+    expect(QUERY_STALE_TIME_MS).toBe(0);
     expect(defaults?.staleTime).toBe(QUERY_STALE_TIME_MS);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.retry).toBe(shouldRetryRead);

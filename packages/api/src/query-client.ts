@@ -2,11 +2,14 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { AxiosError, isAxiosError } from 'axios';
 
 /**
- * How long a server answer counts as fresh: 30 s. Within that time a screen that mounts again (another tab of the
- * customer detail, back from a detail page) shows the cached answer without a request; after it the cached answer
- * is shown at once and refreshed in the background. Writes do not wait for it: they invalidate what they change.
+ * How long a server answer counts as fresh: 0 ms. A screen that mounts again (another tab of the customer detail,
+ * back from a detail page) shows the cached answer at once and asks the server again in the background, so what
+ * colleagues changed meanwhile appears, and a session that has ended (a demotion, spec §4) is noticed on the very
+ * next screen. Requests made at the same moment are still one (de-duplication), and writes invalidate what they
+ * change. (30 s was tried: the next screen then showed data from before a colleague's change and made no request
+ * at all, so an ended session went unnoticed.)
  */
-export const QUERY_STALE_TIME_MS = 30_000;
+export const QUERY_STALE_TIME_MS = 0;
 
 /** Retries of a read that may succeed on a second try (5xx, network failure, timeout). */
 const MAX_READ_RETRIES = 1;

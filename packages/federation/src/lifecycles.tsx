@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { PortalProviders } from '@portal/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { ManifestRoute } from './route-manifest';
 
@@ -44,8 +45,6 @@ export interface RemoteLifecycles {
  */
 export function createRemoteLifecycles(Root: ComponentType<RemoteRootProps>): RemoteLifecycles {
   function ParcelRoot(props: RemoteRootProps) {
-    // Loaded by bootstrap/mount below before the first render.
-    const PortalProviders = portalProviders!;
     return (
       <PortalProviders>
         <RemoteErrorBoundary>
@@ -63,23 +62,7 @@ export function createRemoteLifecycles(Root: ComponentType<RemoteRootProps>): Re
     // Last resort when even the providers crash: single-spa-react's own boundary.
     errorBoundary: () => <p role="alert">This part of the portal is unavailable.</p>,
   });
-  // @portal/ui (antd) is imported lazily, so @portal/federation — on the shell's boot path — does not pull antd
-  // into the first page (ARCHITECTURE §2 "Bundle weight"); a parcel loads it before it renders.
-  return {
-    ...lifecycles,
-    bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) =>
-      loadPortalProviders().then(() => lifecycles.bootstrap(props)),
-    mount: (props: Parameters<typeof lifecycles.mount>[0]) => loadPortalProviders().then(() => lifecycles.mount(props)),
-  } as unknown as RemoteLifecycles;
-}
-
-let portalProviders: ComponentType<{ children: React.ReactNode }> | undefined;
-let loading: Promise<void> | undefined;
-
-/** Loads PortalProviders of @portal/ui once (bundled into this app; loaded on demand to keep antd off boot). */
-function loadPortalProviders(): Promise<void> {
-  loading ??= import('@portal/ui').then((ui) => {
-    portalProviders = ui.PortalProviders;
-  });
-  return loading;
+  // PortalProviders (antd) is imported statically: @portal/federation is bundled into each app (sideEffects:
+  // false), and the shell, which never calls this, does not get antd on its boot path from it.
+  return lifecycles as unknown as RemoteLifecycles;
 }

@@ -107,6 +107,15 @@ export const ROUTER_USED_EXPORTS = [
   'useSearchParams',
 ] as const;
 
+/**
+ * Stateless libraries shared as versioned NON-singletons: nothing to keep one of, but worth loading and running once
+ * per page. zod: the shell runs it at boot (registry and route manifest schemas); a remote's bundled
+ * @portal/domain schemas reuse that copy instead of parsing and running ≈ 90 KB of zod again on its first screen
+ * (measured with 4× CPU throttling: the first remote screen came about a second later without it). A remote built
+ * against a zod outside the shell's range loads its own (MF picks a satisfying version or the consumer's copy).
+ */
+export const SHARED_VERSIONED_LIBRARIES = ['zod'] as const;
+
 /** Share keys shared with MF 2 shared tree-shaking, and the used exports each is built with. */
 export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SHARED_LIBRARIES)[number], readonly string[]>> = {
   antd: ANTD_USED_EXPORTS,
@@ -132,7 +141,8 @@ export const SHARED_WORKSPACE_PACKAGES = ['@portal/i18n', '@portal/api', '@porta
 
 /** One entry of the Module Federation `shared` option. */
 export interface SharedSingleton {
-  singleton: true;
+  /** True for everything but {@link SHARED_VERSIONED_LIBRARIES}. */
+  singleton: boolean;
   eager: false;
   requiredVersion: string | false;
   version?: string;
@@ -190,6 +200,15 @@ export function createSharedConfig(appDir: string, workspaceRoot: string): Recor
       ...(TREE_SHAKEN_SHARED[key]
         ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...TREE_SHAKEN_SHARED[key]] } }
         : {}),
+    };
+  }
+  for (const key of SHARED_VERSIONED_LIBRARIES) {
+    const version = installedVersion(packageNameOf(key), searchDirs);
+    shared[key] = {
+      singleton: false,
+      eager: false,
+      requiredVersion: version ? `^${version}` : false,
+      ...(version ? { version } : {}),
     };
   }
   for (const name of SHARED_WORKSPACE_PACKAGES) {
