@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Messages } from './errors';
+import { Messages } from './messages';
 
 /** GET /api/users/me: the signed-in user's profile. `roles` are role names (see roles.ts). */
 export const currentUserSchema = z.object({
@@ -33,16 +33,3 @@ export const confirmationTokenQuerySchema = z.strictObject({ confirmationToken: 
 /** Health check answer (GET /api/health). */
 export const healthSchema = z.object({ status: z.literal('ok') });
 
-/** Messages of the account flows the server sends (beyond spec §8's catalogue). */
-export const AccountMessages = {
-  codeWrong: 'The 2FA code is not correct or has expired.',
-  linkInvalid: 'This link is invalid or has expired.',
-  currentPasswordWrong: 'Current password is not correct.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  /** 401 on a request whose session ended (sign-out, password change or reset, a change of roles or organization). */
-  sessionEnded: 'Your session has ended, please sign in again.',
-  /** Sign-in of a user whose organization is deactivated (said whether or not the password was right). */
-  organizationInactive: 'Your organization is not active in the portal. Please contact your account manager.',
-  /** Sign-in while the account is locked after repeated wrong passwords (429). */
-  accountLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Messages } from './errors';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { Messages } from './messages';
 import type { Role } from './roles';
 
 /**
@@ -39,8 +40,6 @@ export interface TokenClaims {
   iat: number;
 }
 
-/** Minimum length of a new password. */
-export const PASSWORD_MIN_LENGTH = 10;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)

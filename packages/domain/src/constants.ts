@@ -51,3 +51,17 @@ export const ProviderType = {
 
 /** Address type flags of spec §3 (combinable as a bit set). */
 export const AddressType = { none: 0, shipping: 1, invoice: 2, visiting: 4 } as const;
+
+/** Every subsystem the portal knows, with its i18n key (labels live in the remotes' catalogs). */
+export const SUBSYSTEMS = [
+  { id: 1, key: 'helpdesk' },
+  { id: 2, key: 'webshop' },
+  { id: 3, key: 'supplierA' },
+  { id: 4, key: 'supplierB' },
+  { id: 5, key: 'supplierC' },
+  { id: 8, key: 'supplierD' },
+] as const;
+export const SUBSYSTEM_IDS: readonly number[] = SUBSYSTEMS.map((s) => s.id);
+
+/** Minimum length of a new password. */
+export const PASSWORD_MIN_LENGTH = 10;

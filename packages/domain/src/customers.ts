@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import { Messages } from './errors';
+import { Messages } from './messages';
 
 /**
  * Customer administration contract (issue 3; spec §2, §3, §5, §6): addresses, contacts, users, subsystems,
@@ -101,17 +101,6 @@ export type OrganizationUserUpdate = z.input<typeof organizationUserUpdateSchema
 
 // ---------------------------------------------------------------------------------------------------------------
 // Subsystems (spec §2: 1 helpdesk, 2 webshop, 3 4 5 8 supplier service pages; §4 added / not added)
-
-/** Every subsystem the portal knows, with its i18n key (labels live in the remotes' catalogs). */
-export const SUBSYSTEMS = [
-  { id: 1, key: 'helpdesk' },
-  { id: 2, key: 'webshop' },
-  { id: 3, key: 'supplierA' },
-  { id: 4, key: 'supplierB' },
-  { id: 5, key: 'supplierC' },
-  { id: 8, key: 'supplierD' },
-] as const;
-export const SUBSYSTEM_IDS: readonly number[] = SUBSYSTEMS.map((s) => s.id);
 
 /** GET /api/organizations/{id}/subsystems: one row per known subsystem. */
 export const subsystemLinkSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Messages } from './errors';
+import { Messages } from './messages';
 
 /** Organization user of spec §3. `roles` are numeric code strings "0".."4". */
 export const organizationUserSchema = z.object({

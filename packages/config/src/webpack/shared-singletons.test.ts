@@ -6,7 +6,6 @@ import {
   createSharedConfig,
   packageNameOf,
   SHARED_LIBRARIES,
-  SHARED_VERSIONED_LIBRARIES,
   SHARED_WORKSPACE_PACKAGES,
 } from './shared-singletons';
 
@@ -17,15 +16,14 @@ describe('createSharedConfig (ARCHITECTURE §2 shared singletons)', () => {
   const shared = createSharedConfig(shellDir, workspaceRoot);
 
   it('shares every library of the one list, including the subpaths react-dom/client and react/jsx-runtime', () => {
-    expect(Object.keys(shared)).toEqual([...SHARED_LIBRARIES, ...SHARED_VERSIONED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]);
+    expect(Object.keys(shared)).toEqual([...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]);
     expect(shared).toHaveProperty(['react-dom/client']);
     expect(shared).toHaveProperty(['react/jsx-runtime']);
   });
 
   it('makes each a non-eager singleton with a semver requiredVersion from what is installed', () => {
     for (const [key, entry] of Object.entries(shared)) {
-      const singleton = !(SHARED_VERSIONED_LIBRARIES as readonly string[]).includes(key);
-      expect({ key, singleton: entry.singleton, eager: entry.eager }).toEqual({ key, singleton, eager: false });
+      expect({ key, singleton: entry.singleton, eager: entry.eager }).toEqual({ key, singleton: true, eager: false });
       expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
       if (!key.startsWith('@portal/')) expect(entry.requiredVersion).toBe(`^${entry.version}`);
     }

@@ -107,15 +107,6 @@ export const ROUTER_USED_EXPORTS = [
   'useSearchParams',
 ] as const;
 
-/**
- * Stateless libraries shared as versioned NON-singletons: nothing to keep one of, but worth loading and running once
- * per page. zod: the shell runs it at boot (registry and route manifest schemas); a remote's bundled
- * @portal/domain schemas reuse that copy instead of parsing and running ≈ 90 KB of zod again on its first screen
- * (measured with 4× CPU throttling: the first remote screen came about a second later without it). A remote built
- * against a zod outside the shell's range loads its own (MF picks a satisfying version or the consumer's copy).
- */
-export const SHARED_VERSIONED_LIBRARIES = ['zod'] as const;
-
 /** Share keys shared with MF 2 shared tree-shaking, and the used exports each is built with. */
 export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SHARED_LIBRARIES)[number], readonly string[]>> = {
   antd: ANTD_USED_EXPORTS,
@@ -136,13 +127,17 @@ export const TREE_SHAKEN_GROUPS: readonly (readonly string[])[] = [['antd'], ['r
  * (`shared-exports.json` beside each package.json, checked by shared-exports.test.ts), and a remote's
  * `shared-contract.json` names the exports it uses, which the release check compares with the deployed shell's.
  * Every other @portal/* package is stateless and bundled into each app.
+ *
+ * zod is not shared: shared whole it is 389 KB of JavaScript on /login (it cannot be tree-shaken when shared),
+ * against ≈ 26 KiB gz tree-shaken into the shell. Remotes need no zod on their screens: @portal/domain keeps its
+ * texts and constants in zod-free modules (messages.ts, constants.ts, documents-constants.ts), and with
+ * `sideEffects: false` a remote bundles only those.
  */
 export const SHARED_WORKSPACE_PACKAGES = ['@portal/i18n', '@portal/api', '@portal/session'] as const;
 
 /** One entry of the Module Federation `shared` option. */
 export interface SharedSingleton {
-  /** True for everything but {@link SHARED_VERSIONED_LIBRARIES}. */
-  singleton: boolean;
+  singleton: true;
   eager: false;
   requiredVersion: string | false;
   version?: string;
@@ -200,15 +195,6 @@ export function createSharedConfig(appDir: string, workspaceRoot: string): Recor
       ...(TREE_SHAKEN_SHARED[key]
         ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...TREE_SHAKEN_SHARED[key]] } }
         : {}),
-    };
-  }
-  for (const key of SHARED_VERSIONED_LIBRARIES) {
-    const version = installedVersion(packageNameOf(key), searchDirs);
-    shared[key] = {
-      singleton: false,
-      eager: false,
-      requiredVersion: version ? `^${version}` : false,
-      ...(version ? { version } : {}),
     };
   }
   for (const name of SHARED_WORKSPACE_PACKAGES) {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Messages } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -78,6 +78,24 @@ describe('registry and release store (ARCHITECTURE §3)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(code);
+  });
+
+  it('sends the precompressed copy beside a file as it is (no compression per request)', async () => {
+    const version = path.join(h.dataDir, 'releases', 'customers', '1.6.0');
+    mkdirSync(version, { recursive: true });
+    writeFileSync(path.join(version, 'remoteEntry.js'), `var original = ${JSON.stringify('x'.repeat(5000))};`);
+    // A marker that only the stored .br holds: the answer must be that file, not the .js compressed again.
+    writeFileSync(path.join(version, 'remoteEntry.js.br'), brotliCompressSync('var precompressed = true;'));
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/remotes/customers/1.6.0/remoteEntry.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('var precompressed = true;');
   });
 
   it.each(['/remotes/customers/9.9.9/remoteEntry.js', '/remotes/customers/1.4.0/..%2F..%2Fremotes.json'])(

@@ -22,7 +22,8 @@ const notFoundBody = { errorMessage: Messages.notFound, errors: [] };
  * Static hosting (ARCHITECTURE §3, contracts.md): `/remotes.json` (no-cache; an empty registry when none exists),
  * `/remotes/<name>/<version>/*` from DATA_DIR/releases (immutable, versioned folders never change), and the shell
  * build with SPA fallback: a GET outside /api that is not a file gets index.html (no-cache); hashed assets are
- * immutable. Unknown /api paths and missing files answer 404 `{errorMessage, errors: []}`.
+ * immutable. Precompressed copies (`.br`, `.gz` beside a file) are sent when accepted. Unknown /api paths and
+ * missing files answer 404 `{errorMessage, errors: []}`.
  */
 export default fp(
   async function staticPlugin(app: FastifyInstance) {
@@ -33,6 +34,9 @@ export default fp(
       root: hasShell ? shellDist : releasesDir,
       serve: false,
       cacheControl: false,
+      // The builds carry `<file>.br` and `<file>.gz` (@portal/config): sent as they are when the browser accepts
+      // them, so the server does not compress the same chunk again on every page load.
+      preCompressed: true,
     });
 
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
