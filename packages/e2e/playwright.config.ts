@@ -15,7 +15,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: require.resolve('./src/global-setup'),
   fullyParallel: false,
-  workers: 2,
+  // One worker in CI: on the 2-core CI machine the portal server and one Chromium already use both cores. Two
+  // workers (load average ≈ 9.5) made first remote screens take > 10 s and failed 12 journeys; one worker ran all
+  // 71 in 10.5 min against 11.6 min for two (measured 2026-11-25). Elsewhere Playwright's default (half the cores).
+  workers: isCI ? 1 : undefined,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 60_000,
@@ -31,7 +34,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU (DOM snapshots, screencast); CI records the retry of a failure.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
     launchOptions: {
