@@ -74,6 +74,7 @@ export const ACME_COMPANY: Company = {
   country: 'Nederland',
   slaLevel: 'Gold',
   isInactive: false,
+  announcementEmailAddress: 'notices@acme.example',
   contactPerson: { id: 2, name: 'Sam Support', email: 'support@provider.example', phoneNumber: null },
   shippingAddress: {
     id: 70,

@@ -225,9 +225,29 @@ const noCycles = {
   },
 };
 
+/**
+ * One form pattern (issue 11): antd forms in the apps get their instance from @portal/ui's `usePortalForm` /
+ * `useModalForm`, which carry spec §5's behaviour (no browser bubbles, blur then change validation, the
+ * incomplete-form message) and spec §8's server errors on fields; a bare `Form.useForm` would skip all of it.
+ */
+const onePortalFormPattern = {
+  files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+  ignores: TEST_FILES,
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'Form',
+        property: 'useForm',
+        message: 'Use usePortalForm or useModalForm from @portal/ui (spec §5 form behaviour, §8 field errors).',
+      },
+    ],
+  },
+};
+
 /** The complete portal config (what the root eslint.config.js exports). */
 function createPortalEslintConfig() {
-  return [ignores, ...base, reactHooksConfig, ...boundaries, noCycles];
+  return [ignores, ...base, reactHooksConfig, ...boundaries, noCycles, onePortalFormPattern];
 }
 
 module.exports = {
@@ -236,6 +256,7 @@ module.exports = {
   reactHooks: reactHooksConfig,
   boundaries,
   noCycles,
+  onePortalFormPattern,
   layer,
   createPortalEslintConfig,
 };

@@ -1,5 +1,5 @@
 /* Shims jsdom lacks (verified in ARCHITECTURE §7): TextEncoder (react-router 7), matchMedia (antd responsive
- * props), getComputedStyle with pseudo elements (antd Table), MessageChannel (antd 6 forms). */
+ * props), getComputedStyle with pseudo elements (antd Table), MessageChannel (antd 6 forms), <dialog> methods. */
 require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 
@@ -29,6 +29,19 @@ if (typeof window !== 'undefined') {
     };
   }
   if (!window.scrollTo) window.scrollTo = () => {};
+  // jsdom has <dialog> without its methods: open/close with the `close` event (no top layer, no focus trap —
+  // the browser tests cover those).
+  if (window.HTMLDialogElement && !window.HTMLDialogElement.prototype.showModal) {
+    window.HTMLDialogElement.prototype.showModal = function showModal() {
+      this.setAttribute('open', '');
+    };
+    window.HTMLDialogElement.prototype.show = window.HTMLDialogElement.prototype.showModal;
+    window.HTMLDialogElement.prototype.close = function close() {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new window.Event('close'));
+    };
+  }
   // antd 6 forms (@rc-component/form) batch watchers through a MessageChannel macrotask; jsdom has none.
   if (typeof globalThis.MessageChannel === 'undefined') {
     class MessagePortShim {

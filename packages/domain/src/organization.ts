@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { Messages } from './messages';
 
 /** Address of spec §3. `email` is the invoice e-mail. */
 export const addressSchema = z.object({
@@ -58,6 +59,26 @@ export const organizationInputSchema = z.strictObject({
   skipCustomerNumberCheck: z.boolean().optional(),
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
+
+/**
+ * What a customer may change of its own organization (PATCH /api/organizations/{id}/settings; issue 11, README
+ * "Product decisions"): the announcement e-mail address, where outage and maintenance notices go. An empty
+ * value clears it. Everything else (name, customer number, VAT, KvK, IBAN, SLA, reseller, suppliers, account
+ * manager) is contract data staff change on request. Unknown fields are refused.
+ */
+export const organizationSettingsInputSchema = z.strictObject({
+  announcementEmailAddress: z
+    .union([
+      z.null(),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.union([z.literal(''), z.email(Messages.invalidEmail).max(254)])),
+    ])
+    .transform((value) => value || null),
+});
+export type OrganizationSettingsInput = z.input<typeof organizationSettingsInputSchema>;
 
 /** Organization as read (GET /api/organizations/{id}). */
 export const organizationSchema = z.object({
@@ -146,6 +167,8 @@ export const companySchema = z.object({
   country: z.string(),
   slaLevel: z.string().nullable(),
   isInactive: z.boolean(),
+  /** Where outage and maintenance notices go; the customer may change it (PATCH …/settings). */
+  announcementEmailAddress: z.string().nullable(),
   contactPerson: z
     .object({ id: z.number().int(), name: z.string(), email: z.string(), phoneNumber: z.string().nullable() })
     .nullable(),

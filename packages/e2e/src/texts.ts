@@ -9,6 +9,8 @@ export const SPEC = {
   codeSent: 'A 2FA code is sent.',
   emailSent: 'An e-mail is sent.',
   passwordsDontMatch: "Passwords don't match.",
+  formIncomplete: 'Sorry, not all fields are filled in correctly.',
+  invalidEmail: 'Please enter a valid email address.',
   pageNotFound: 'Page not found',
   notFoundText: "Unfortunately we can't find what you're looking for.",
   showInactive: 'Show inactive customers',

@@ -19,8 +19,12 @@ async function setPasswordWithMismatchFirst(page: Page, password: string) {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls++;
   };
   page.on('request', count);
+  const confirmation = form.getByLabel(t.confirmPassword, { exact: true });
+  await confirmation.blur();
+  // Spec §5: the mismatch shows on the field when it loses focus, before any submit.
+  await expect(confirmation).toHaveAccessibleDescription(SPEC.passwordsDontMatch);
   await form.getByRole('button', { name: t.savePassword, exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(SPEC.passwordsDontMatch);
+  await expect(page.getByRole('alert')).toHaveText(SPEC.formIncomplete);
   page.off('request', count);
   expect(calls, 'a mismatch is refused without calling the server (spec §5)').toBe(0);
   await form.getByLabel(t.confirmPassword, { exact: true }).fill(password);

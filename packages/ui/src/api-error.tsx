@@ -23,29 +23,34 @@ function handledGlobally(error: unknown, normalized: NormalizedError): boolean {
   return normalized.status === 404 && !!config && !config.passNotFound;
 }
 
+/** Options of the function {@link useApiError} returns. */
+export interface ShowApiErrorOptions {
+  /** Fields whose server errors the form already shows on the field: they are not listed again. */
+  shownOnFields?: readonly string[];
+}
+
 /**
- * Returns `showApiError(error)`: shows a failed call the way spec §8 describes, through antd `App`
- * (inside PortalProviders). Field errors (400) open a notification listing each field and message; other errors
- * show a message. Errors the API client already handled (401, redirected 404) show nothing. Returns the
- * normalised error so forms can put `fieldErrors` on their fields.
+ * Returns `showApiError(error, options?)`: shows a failed call the way spec §8 describes, once, through antd
+ * `App` (inside PortalProviders). A 400's field errors that no form shows on its fields (see
+ * `options.shownOnFields`) are listed under the message in a notification, by their message only (the API's
+ * field names mean nothing to a user); otherwise the message alone is shown. Errors the API client already
+ * handled (401, redirected 404) show nothing. Returns the normalised error.
  */
-export function useApiError(): (error: unknown) => NormalizedError {
+export function useApiError(): (error: unknown, options?: ShowApiErrorOptions) => NormalizedError {
   const { message, notification } = App.useApp();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, { shownOnFields = [] }: ShowApiErrorOptions = {}) => {
       const normalized = normalizeError(error);
       if (handledGlobally(error, normalized)) return normalized;
       const text = apiErrorText(normalized);
-      if (normalized.fieldErrors.length > 0) {
+      const listed = normalized.fieldErrors.filter(({ field }) => !shownOnFields.includes(field.split('.')[0] ?? ''));
+      if (listed.length > 0) {
         notification.error({
           title: text,
           description: (
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {normalized.fieldErrors.map((fieldError, index) => (
-                <li key={`${fieldError.field}-${index}`}>
-                  {fieldError.field ? <strong>{fieldError.field}: </strong> : null}
-                  {translateText(fieldError.message)}
-                </li>
+              {listed.map((fieldError, index) => (
+                <li key={`${fieldError.field}-${index}`}>{translateText(fieldError.message)}</li>
               ))}
             </ul>
           ),

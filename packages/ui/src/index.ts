@@ -15,7 +15,7 @@ export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { AddressText, formatAddress, type AddressParts } from './address-text';
 export { ErrorResult, type ErrorResultProps } from './error-result';
-export { useApiError, apiErrorText } from './api-error';
+export { useApiError, apiErrorText, type ShowApiErrorOptions } from './api-error';
 export { MoneyText, formatMoney, type MoneyTextProps } from './money-text';
 export { DateText, formatDate, type DateTextProps } from './date-text';
 export { StatusTag, type StatusTagProps } from './status-tag';
@@ -23,4 +23,6 @@ export { FileUpload, checkFile, formatFileSize, type FileUploadProps, type FileR
 export { PdfViewer, type PdfViewerProps } from './pdf-viewer';
 export { DevLogin, mountStandalone } from './standalone';
 export { useModalForm, type ModalFormOptions } from './forms/use-modal-form';
+export { usePortalForm, type PortalFormOptions } from './forms/use-portal-form';
+export { useFormRules, type FormRules } from './forms/form-rules';
 export { placeFieldErrors } from './forms/field-errors';

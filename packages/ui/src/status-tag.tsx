@@ -10,11 +10,15 @@ const TONES = {
   warning: { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591' },
   info: { color: '#0b5cab', background: '#e6f4ff', borderColor: '#91caff' },
   error: { color: '#cf1322', background: '#fff1f0', borderColor: '#ffa39e' },
+  neutral: { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' },
 } as const;
 
 /** Props of {@link StatusTag}. */
 export interface StatusTagProps {
-  /** success (added, granted, 2FA on), warning (pending, requested), info (confirmed, a default), error (declined). */
+  /**
+   * success (added, granted, paid), warning (pending, requested), info (confirmed, open), error (declined, overdue),
+   * neutral (credited, inactive).
+   */
   tone: keyof typeof TONES;
   children: ReactNode;
 }

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useRemotesPanelStore } from '../features/overrides/remotes-panel-store';
 import { SHELL_NS } from '../i18n/shell-namespace';
 import { buildMenu } from '../menu/build-menu';
+import { NavDrawer } from '../menu/nav-drawer';
 import { SideMenu } from '../menu/side-menu';
 import { usePortal } from '../portal-context';
 import { LanguageSelect } from '../ui/controls';
@@ -14,6 +15,8 @@ import { UserMenu } from './user-menu';
 
 /**
  * The main layout (spec §2): header (app name, language switch, user menu), side menu, content and footer.
+ * Below 992 px the side menu gives way to a menu button in the header opening the same menu as a drawer
+ * ({@link NavDrawer}); below 576 px the header keeps only icons (names stay as accessible labels).
  * Landmarks: banner, navigation (menu, footer links), main, contentinfo; a skip link leads to the content.
  * Plain HTML + shell.css: the shell's chrome loads no antd.
  */
@@ -31,9 +34,12 @@ export function MainLayout() {
         {t('app.skipToContent')}
       </a>
       <header className="portal-header">
-        <Link to="/" className="portal-app-name">
-          {t('app.name')}
-        </Link>
+        <div className="portal-header-start">
+          <NavDrawer nodes={nodes} />
+          <Link to="/" className="portal-app-name">
+            {t('app.name')}
+          </Link>
+        </div>
         <div className="portal-header-tools">
           <LanguageSelect />
           <UserMenu />

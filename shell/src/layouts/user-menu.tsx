@@ -107,7 +107,8 @@ export function UserMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <UserOutlined aria-hidden="true" /> {user.name} <DownOutlined aria-hidden="true" className="shell-caret" />
+        <UserOutlined aria-hidden="true" /> <span className="portal-user-name">{user.name}</span>{' '}
+        <DownOutlined aria-hidden="true" className="shell-caret" />
       </ShellButton>
       {open && (
         <ul id={menuId} role="menu" className="shell-dropdown" onKeyDown={moveFocus}>

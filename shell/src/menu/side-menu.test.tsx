@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { preloadRemoteApp } from '../boot/federation-runtime';
 import { mockApi } from '../test/api-mock';
 import { REGISTRY } from '../test/registry-fixtures';
-import { renderShell, setUpI18n } from '../test/render-shell';
+import { currentLocation, renderShell, setUpI18n } from '../test/render-shell';
 import { signIn, signOut, USERS } from '../test/session-fixtures';
 
 jest.mock('../boot/federation-runtime', () => ({
@@ -59,5 +59,29 @@ describe('side menu by role (spec §2, ARCHITECTURE §4)', () => {
     await act(() => i18n.changeLanguage('nl'));
     expect(menuLinks('Hoofdmenu')).toEqual(['Home', 'Helpdesk', 'Klanten', 'Medewerkers']);
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('opens the same menu in a drawer from the header (narrow screens), and closes it after a choice', async () => {
+    await signIn(USERS.superAdmin);
+    renderShell('/', REGISTRY);
+    await screen.findByRole('heading', { name: 'Welcome, Ada Admin' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Helpdesk', 'Customers', 'Employees']);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Employees' }));
+    expect(currentLocation()).toBe('/employees');
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the drawer with its close button', async () => {
+    await signIn(USERS.superAdmin);
+    renderShell('/', REGISTRY);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Main menu' })).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });

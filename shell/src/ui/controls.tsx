@@ -26,18 +26,30 @@ export function Notice({
   );
 }
 
-/** A labelled text input (label above, optional hint below, linked by aria-describedby). */
+/**
+ * A labelled text input (label above, optional hint below). `error` (spec §5 field validation) is shown under the
+ * input and marks it `aria-invalid`; hint and error are linked by aria-describedby, so a screen reader reads them
+ * with the field.
+ */
 export function TextField({
   label,
   hint,
+  error,
   ...input
-}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="shell-field">
+    <div className={error ? 'shell-field shell-field-invalid' : 'shell-field'}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="shell-input" aria-describedby={hintId} {...input} />
+      <input id={id} className="shell-input" aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
+      {error && (
+        <div id={errorId} className="shell-field-error">
+          {error}
+        </div>
+      )}
       {hint && (
         <div id={hintId} className="shell-hint">
           {hint}

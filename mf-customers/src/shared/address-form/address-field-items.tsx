@@ -1,5 +1,5 @@
+import { useFormRules } from '@portal/ui';
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useCustomersTranslation } from '../../i18n/use-customers-translation';
 import { countryChoices, countryCodeOf } from '../countries';
@@ -22,8 +22,7 @@ export function AddressFieldItems({ prefix = [], autoFocus = false }: AddressFie
   const { t } = useCustomersTranslation();
   const form = Form.useFormInstance();
   const countries = useMemo(() => countryChoices().map((c) => ({ value: c.name, label: c.name })), []);
-  const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
-  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
+  const { required, email, maxLength: max } = useFormRules();
   const name = (field: string) => [...prefix, field];
 
   return (
@@ -67,11 +66,7 @@ export function AddressFieldItems({ prefix = [], autoFocus = false }: AddressFie
       <Form.Item name={name('countryCode')} hidden>
         <Input />
       </Form.Item>
-      <Form.Item
-        name={name('email')}
-        label={t('addressForm.fields.email')}
-        rules={[{ type: 'email', message: t('messages.invalidEmail') }, max(254)]}
-      >
+      <Form.Item name={name('email')} label={t('addressForm.fields.email')} rules={[email, max(254)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
     </>

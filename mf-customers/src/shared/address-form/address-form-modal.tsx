@@ -1,6 +1,7 @@
+import { Messages, type AddressInput } from '@portal/domain';
+import { translateText } from '@portal/i18n';
 import { useModalForm } from '@portal/ui';
-import type { AddressInput } from '@portal/domain';
-import { App, Checkbox, Form, Modal } from 'antd';
+import { Checkbox, Form, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useCustomersTranslation } from '../../i18n/use-customers-translation';
 import { toAddressFormValues, toAddressInput, type AddressFields, type AddressFormValues } from './address-input';
@@ -25,11 +26,12 @@ const FORM_FIELDS = ['streetName', 'houseNumber', 'zipCode', 'city', 'country', 
  * city, country (preferred countries first, spec §9; the pick also sets the ISO code), invoice e-mail and, for
  * organization addresses, the three default checkboxes (type flags 1, 2, 4). Required fields are marked; text
  * fields validate on blur, checkboxes on change, and every field on change after the first submit. A failed
- * submit shows "Sorry, not all fields are filled in correctly.". Render it only while open: it mounts open.
+ * submit shows "Sorry, not all fields are filled in correctly.". A save closes it with "Changes saved"; a failed
+ * one keeps it open with the server's field errors on their fields (spec §8). Render it only while open: it
+ * mounts open.
  */
 export function AddressFormModal({ address, withTypes, onSave, onClose }: AddressFormModalProps) {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
   const initialValues = useMemo(() => toAddressFormValues(address), [address]);
   const { modalProps, formProps } = useModalForm<AddressFormValues>({
     fields: FORM_FIELDS,
@@ -37,9 +39,9 @@ export function AddressFormModal({ address, withTypes, onSave, onClose }: Addres
     fieldOf: (name) => (name === 'countryCode' ? 'country' : name),
     save: async (values) => {
       await onSave(toAddressInput(values, withTypes));
-      message.success(t('messages.changesSaved'));
       onClose();
     },
+    savedMessage: translateText(Messages.changesSaved),
   });
 
   return (

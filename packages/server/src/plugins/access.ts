@@ -96,6 +96,14 @@ export const USER_MANAGERS: OrganizationAccessRule = {
   staff: ORGANIZATION_WRITER_ROLES,
   members: USER_ADDER_ROLES,
 };
+/**
+ * Changing an organization's own settings (the announcement e-mail, issue 11): staff writers, or its authorized
+ * to sign / user manager — the members who already manage the organization's users.
+ */
+export const ORGANIZATION_SETTINGS_EDITORS: OrganizationAccessRule = {
+  staff: ORGANIZATION_WRITER_ROLES,
+  members: USER_ADDER_ROLES,
+};
 /** Contract files of an organization (spec §2 /contracts): staff, or its authorized to sign / financial responsible. */
 export const CONTRACT_READERS: OrganizationAccessRule = {
   staff: STAFF_ROLES,

@@ -1,73 +1,32 @@
-import { i18n, translateText } from '@portal/i18n';
-import { App, Form, type FormInstance } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useApiError } from '../api-error';
-import { placeFieldErrors } from './field-errors';
+import { useEffect, useState } from 'react';
+import { usePortalForm, type PortalFormOptions } from './use-portal-form';
 
-/** Options of {@link useModalForm}. */
-export interface ModalFormOptions<V> {
-  /** The form's field names: server field errors on these are shown on the field, others in the error message. */
-  fields: readonly string[];
-  /** Saves the valid values (maps them to the API payload and calls it); a rejection keeps the dialog open. */
-  save: (values: V) => Promise<void>;
-  /** Maps a server error field to a form field, e.g. `countryCode` → `country` (default: the same name). */
-  fieldOf?: (serverField: string) => string;
-}
+/** Options of {@link useModalForm}: those of {@link usePortalForm}. */
+export type ModalFormOptions<V> = PortalFormOptions<V>;
 
 /**
- * The behaviour every add/edit dialog of the portal shares (spec §5 form behaviour, §8 error handling): text
- * fields validate on blur, and on change too once the user tried to submit; a failed submit shows "Sorry, not all
- * fields are filled in correctly."; OK shows a spinner while saving; a failed save shows the spec §8 message and
- * puts the server's field errors (translated) on their fields. Spread `modalProps` on the antd Modal and
- * `formProps` on its Form.
+ * {@link usePortalForm} for an add/edit dialog: OK submits the form and shows a spinner while saving; a failed
+ * save keeps the dialog open with the errors on their fields. The portal's dialogs are mounted when opened and
+ * unmounted when closed (OK, Cancel, Escape), which leaves antd no element to give the focus back to: the hook
+ * returns it to the element that had it when the dialog opened (WCAG 2.4.3, the button that opened it). Spread
+ * `modalProps` on the antd Modal and `formProps` on its Form.
  */
-export function useModalForm<V extends object>({ fields, save, fieldOf = (name) => name }: ModalFormOptions<V>) {
-  const { t } = useTranslation('validation', { i18n });
-  const { message } = App.useApp();
-  const showApiError = useApiError();
-  const [form] = Form.useForm<V>();
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  async function onFinish(values: V) {
-    setSaving(true);
-    try {
-      await save(values);
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, fields);
-      form.setFields(
-        placed.map(({ name, errors }) => ({
-          name: fieldOf(name) as Parameters<FormInstance<V>['setFields']>[0][number]['name'],
-          errors: errors.map(translateText),
-        })),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
+export function useModalForm<V extends object>(options: ModalFormOptions<V>) {
+  const portalForm = usePortalForm<V>(options);
+  // Read while rendering the first time: the dialog's own effects (children run first) move the focus inside.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => {
+    return () => {
+      // After the dialog's own cleanup (antd moves focus while it unmounts).
+      if (opener instanceof HTMLElement) setTimeout(() => opener.isConnected && opener.focus(), 0);
+    };
+  }, [opener]);
   return {
-    form,
-    saving,
-    /** For Form.Items that validate like text fields (checkbox items use 'onChange'). */
-    textTrigger: submitted ? ['onBlur', 'onChange'] : 'onBlur',
+    ...portalForm,
     modalProps: {
       open: true,
-      confirmLoading: saving,
-      onOk: () => {
-        setSubmitted(true);
-        form.submit();
-      },
-    },
-    formProps: {
-      form,
-      layout: 'vertical' as const,
-      validateTrigger: submitted ? ['onBlur', 'onChange'] : 'onBlur',
-      onFinish,
-      onFinishFailed: () => message.error(t('formIncomplete')),
-      onSubmitCapture: () => setSubmitted(true),
+      confirmLoading: portalForm.saving,
+      onOk: portalForm.submit,
     },
   };
 }

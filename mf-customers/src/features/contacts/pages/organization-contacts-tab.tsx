@@ -1,7 +1,8 @@
+import { Messages } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ErrorResult, placeFieldErrors, useApiError } from '@portal/ui';
-import { App, Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { ErrorResult, useFormRules, usePortalForm } from '@portal/ui';
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { useEmployeesQuery } from '../../../shared/api/list-employees';
 import { useOrganizationDetail } from '../../../shared/organization-detail-context';
@@ -24,14 +25,21 @@ const FORM_FIELDS = ['contactPersonId', 'announcementEmailAddress'] as const;
  */
 export function OrganizationContactsTab() {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
-  const showApiError = useApiError();
   const { organization, canWrite } = useOrganizationDetail();
   const contactsQuery = useContactsQuery(organization.id);
   const employeesQuery = useEmployeesQuery();
   const update = useUpdateContactsMutation(organization.id);
-  const [form] = Form.useForm<ContactsFormValues>();
-  const [submitted, setSubmitted] = useState(false);
+  const rules = useFormRules();
+  const { form, formProps, saving } = usePortalForm<ContactsFormValues>({
+    fields: FORM_FIELDS,
+    save: async (values) => {
+      await update.mutateAsync({
+        contactPersonId: values.contactPersonId ?? null,
+        announcementEmailAddress: values.announcementEmailAddress?.trim() || null,
+      });
+    },
+    savedMessage: translateText(Messages.changesSaved),
+  });
   const selectedId = Form.useWatch('contactPersonId', form);
 
   const employeeOptions = useMemo(
@@ -48,35 +56,16 @@ export function OrganizationContactsTab() {
   const currentId = selectedId === undefined ? contacts.contactPersonId : selectedId;
   const selected = employees.find((employee) => employee.id === currentId) ?? (currentId === contacts.contactPersonId ? contacts.contactPerson : null);
 
-  async function handleFinish(values: ContactsFormValues) {
-    try {
-      await update.mutateAsync({
-        contactPersonId: values.contactPersonId ?? null,
-        announcementEmailAddress: values.announcementEmailAddress?.trim() || null,
-      });
-      message.success(t('messages.changesSaved'));
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof ContactsFormValues, errors: errors.map(translateText) })));
-    }
-  }
-
   return (
     <Card title={t('contacts.title')}>
       <Form<ContactsFormValues>
-        form={form}
+        {...formProps}
         name="organization-contacts"
-        layout="vertical"
         disabled={!canWrite}
         initialValues={{
           contactPersonId: contacts.contactPersonId,
           announcementEmailAddress: contacts.announcementEmailAddress ?? '',
         }}
-        validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
-        onFinish={handleFinish}
-        onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-        onSubmitCapture={() => setSubmitted(true)}
       >
         <Row gutter={24}>
           <Col xs={24} md={12}>
@@ -93,10 +82,7 @@ export function OrganizationContactsTab() {
               name="announcementEmailAddress"
               label={t('contacts.announcementEmail')}
               extra={t('contacts.announcementHelp')}
-              rules={[
-                { type: 'email', message: t('messages.invalidEmail') },
-                { max: 254, message: t('messages.maxLength', { max: 254 }) },
-              ]}
+              rules={[rules.email, rules.maxLength(254)]}
             >
               <Input type="email" autoComplete="email" />
             </Form.Item>
@@ -109,7 +95,7 @@ export function OrganizationContactsTab() {
           </Col>
         </Row>
         {canWrite && (
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             {t('form.save')}
           </Button>
         )}

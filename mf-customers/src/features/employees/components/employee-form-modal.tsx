@@ -1,7 +1,6 @@
-import { useModalForm } from '@portal/ui';
 import { EmployeeRoleCode, type Employee, type EmployeeInput } from '@portal/domain';
+import { useFormRules, useModalForm } from '@portal/ui';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 
 interface EmployeeFormValues {
@@ -25,12 +24,12 @@ export interface EmployeeFormModalProps {
 
 /**
  * The add / edit employee dialog (spec §3 Employee; super admin only): e-mail, first and last name, phone and one
- * role (management, support, account manager, super admin). Validation on blur and after submit.
+ * role (management, support, account manager, super admin). Validation on blur and, after submit, on change; a
+ * failed save keeps it open with the server's field errors on their fields (e.g. e-mail taken, spec §8).
  */
 export function EmployeeFormModal({ employee, onSave, onClose }: EmployeeFormModalProps) {
   const { t } = useCustomersTranslation();
-  const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
-  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
+  const { required, email, maxLength: max } = useFormRules();
 
   const { modalProps, formProps } = useModalForm<EmployeeFormValues>({
     fields: FORM_FIELDS,
@@ -63,11 +62,7 @@ export function EmployeeFormModal({ employee, onSave, onClose }: EmployeeFormMod
           role: employee?.roles[0],
         }}
       >
-        <Form.Item
-          name="email"
-          label={t('employees.fields.email')}
-          rules={[required, { type: 'email', message: t('messages.invalidEmail') }, max(254)]}
-        >
+        <Form.Item name="email" label={t('employees.fields.email')} rules={[required, email, max(254)]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Row gutter={16}>
@@ -88,7 +83,7 @@ export function EmployeeFormModal({ employee, onSave, onClose }: EmployeeFormMod
         <Form.Item
           name="role"
           label={t('employees.fields.role')}
-          rules={[{ required: true, message: t('messages.required') }]}
+          rules={[required]}
           validateTrigger={['onChange', 'onBlur']}
         >
           <Select

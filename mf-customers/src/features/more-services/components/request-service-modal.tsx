@@ -1,48 +1,49 @@
+import { useFormRules, useModalForm } from '@portal/ui';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 
 /** Props of {@link RequestServiceModal}. */
 export interface RequestServiceModalProps {
   /** The service's name in the interface language. */
   serviceName: string;
-  /** Sends the request with the optional message (null when empty); rejects with the API error. */
+  /** Sends the request with the optional message (null when empty); a rejection (the API error) is shown (spec §8). */
   onSubmit: (message: string | null) => Promise<void>;
   onClose: () => void;
 }
 
-/** The "Request" dialog of More services: an optional message (max. 1000 characters) for the provider. */
+interface RequestValues {
+  message: string;
+}
+
+const FORM_FIELDS = ['message'] as const;
+
+/**
+ * The "Request" dialog of More services: an optional message (max. 1000 characters) for the provider. Send shows
+ * a spinner while sending; a failed send keeps the dialog open with the server's error on the message (spec §8).
+ */
 export function RequestServiceModal({ serviceName, onSubmit, onClose }: RequestServiceModalProps) {
   const { t } = useCustomersTranslation();
-  const [form] = Form.useForm<{ message: string }>();
-  const [sending, setSending] = useState(false);
-
-  async function handleFinish({ message }: { message: string }) {
-    setSending(true);
-    try {
-      await onSubmit(message?.trim() || null);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { maxLength } = useFormRules();
+  const { modalProps, formProps } = useModalForm<RequestValues>({
+    fields: FORM_FIELDS,
+    save: ({ message }) => onSubmit(message?.trim() || null),
+  });
 
   return (
     <Modal
-      open
+      {...modalProps}
       title={t('moreServices.requestTitle', { name: serviceName })}
       okText={t('moreServices.send')}
       cancelText={t('form.cancel')}
-      confirmLoading={sending}
-      onOk={() => form.submit()}
       onCancel={onClose}
       mask={{ closable: false }}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void handleFinish(values)} initialValues={{ message: '' }}>
+      <Form<RequestValues> {...formProps} initialValues={{ message: '' }}>
         <Form.Item
           name="message"
           label={t('moreServices.message')}
           extra={t('moreServices.messageHelp')}
-          rules={[{ max: 1000, message: t('messages.maxLength', { max: 1000 }) }]}
+          rules={[maxLength(1000)]}
         >
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>

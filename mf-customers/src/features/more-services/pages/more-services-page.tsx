@@ -1,6 +1,6 @@
 import { SUBSYSTEMS, type ServiceRequest } from '@portal/domain';
 import { isProvider, useSessionStore } from '@portal/session';
-import { DateText, EmptyState, ErrorResult, PageHeader, StatusTag, type StatusTagProps, useApiError } from '@portal/ui';
+import { DateText, EmptyState, ErrorResult, PageHeader, StatusTag, type StatusTagProps } from '@portal/ui';
 import { Alert, App, Button, Card, Flex, Skeleton, Table, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
@@ -40,7 +40,6 @@ export function MoreServicesPage() {
 function MoreServices({ organizationId }: { organizationId: number }) {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
-  const showApiError = useApiError();
   const [requesting, setRequesting] = useState<number | null>(null);
   const linksQuery = useSubsystemsQuery(organizationId);
   const requestsQuery = useServiceRequestsQuery(organizationId);
@@ -59,14 +58,11 @@ function MoreServices({ organizationId }: { organizationId: number }) {
   const available = SUBSYSTEMS.filter((s) => !linkOf(s.id)?.added);
   const active = SUBSYSTEMS.filter((s) => linkOf(s.id)?.added);
 
+  /** Sends the request and closes the dialog; a failure rejects, and the dialog shows it (spec §8). */
   async function request(subsystem: number, text: string | null) {
-    try {
-      await serviceRequest.mutateAsync({ subsystem, message: text });
-      message.success(t('moreServices.requested', { name: name(subsystem) }));
-      setRequesting(null);
-    } catch (error) {
-      showApiError(error);
-    }
+    await serviceRequest.mutateAsync({ subsystem, message: text });
+    void message.success(t('moreServices.requested', { name: name(subsystem) }));
+    setRequesting(null);
   }
 
   const historyColumns: TableColumnType<ServiceRequest>[] = [

@@ -67,9 +67,18 @@ describe('OrganizationForm (spec §3, §5)', () => {
     );
   });
 
-  it('is disabled and has no Save button when read-only', () => {
-    renderForm({ readOnly: true });
-    expect(screen.getByLabelText('Name')).toBeDisabled();
+  it('shows the values as text, selects by their labels, and no inputs or Save button when read-only', () => {
+    renderForm({
+      readOnly: true,
+      initialValues: { ...NEW_ORGANIZATION_VALUES, name: 'Acme', customerNumber: 'C-7', vatLiable: false, contactPersonId: 2, supplierIds: [1] },
+    });
+    const row = (label: string) => screen.getByText(label).closest('tr');
+    expect(row('Name')).toHaveTextContent('Acme');
+    expect(row('Customer number')).toHaveTextContent('C-7');
+    expect(screen.getByText('Sam Support')).toBeInTheDocument();
+    expect(screen.getByText('First Mobile IoT')).toBeInTheDocument();
+    expect(screen.queryByText('VAT number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

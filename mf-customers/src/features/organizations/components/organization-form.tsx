@@ -1,8 +1,8 @@
+import { Messages } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { placeFieldErrors, useApiError } from '@portal/ui';
-import { App, Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useFormRules, usePortalForm } from '@portal/ui';
+import { Button, Col, Descriptions, Form, Input, Row, Select, Space, Switch } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import type { OrganizationFormValues } from '../api/organization-input';
 import type { OrganizationFormOptions } from '../api/use-organization-form-options';
@@ -13,7 +13,7 @@ export interface OrganizationFormProps {
   initialValues: OrganizationFormValues;
   /** Select options (suppliers, employees, resellers). */
   options: OrganizationFormOptions;
-  /** Read-only staff (account manager, spec §6): every field disabled, no save button. */
+  /** Read-only staff (account manager, spec §6): the values as text (no greyed-out inputs), no save button. */
   readOnly?: boolean;
   /** Saves the values; rejects with the API error, whose field errors are shown on the fields (spec §8). */
   onSave: (values: OrganizationFormValues) => Promise<void>;
@@ -46,55 +46,66 @@ const FORM_FIELDS = [
  * The VAT number is shown and required only when the organization is VAT liable. Server field errors land on
  * their fields; a successful save shows "Changes saved".
  */
-export function OrganizationForm({ initialValues, options, readOnly = false, onSave, extraActions }: OrganizationFormProps) {
+export function OrganizationForm(props: OrganizationFormProps) {
+  return props.readOnly ? <OrganizationDetails values={props.initialValues} options={props.options} /> : <EditableOrganizationForm {...props} />;
+}
+
+/**
+ * The organization's general data as text (spec §3; for readers such as the account manager, who may not
+ * change it): the same fields and labels as the form, selects shown by their option labels.
+ */
+function OrganizationDetails({ values, options }: { values: OrganizationFormValues; options: OrganizationFormOptions }) {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
-  const showApiError = useApiError();
-  const [form] = Form.useForm<OrganizationFormValues>();
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const empty = t('common.empty');
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  const text = (value: string | null | undefined) => (value ? value : empty);
+  const labelOf = (list: OrganizationFormOptions['employees'], id: number | '' | null | undefined) =>
+    list.find((option) => option.value === id)?.label ?? empty;
+  const suppliers = (values.supplierIds ?? []).map((id) => labelOf(options.suppliers, id)).filter((label) => label !== empty);
+  const items: Array<[string, ReactNode]> = [
+    ['name', text(values.name)],
+    ['customerNumber', text(values.customerNumber)],
+    ['vatLiable', yesNo(values.vatLiable)],
+    ...(values.vatLiable ? ([['vatNumber', text(values.vatNumber)]] as Array<[string, ReactNode]>) : []),
+    ['kvkNumber', text(values.kvkNumber)],
+    ['ibanNumber', text(values.ibanNumber)],
+    ['country', text(values.country)],
+    ['slaLevel', text(values.slaLevel)],
+    ['isProspect', yesNo(values.isProspect)],
+    ['isReseller', yesNo(values.isReseller)],
+    ['resellerId', labelOf(options.resellers, values.resellerId)],
+    ['contactPersonId', labelOf(options.employees, values.contactPersonId)],
+    ['initialContractorId', labelOf(options.employees, values.initialContractorId)],
+    ['announcementEmailAddress', text(values.announcementEmailAddress)],
+    ['supplierIds', suppliers.length > 0 ? suppliers.join(', ') : empty],
+  ];
+  return (
+    <Descriptions
+      column={{ xs: 1, md: 2 }}
+      bordered
+      size="small"
+      items={items.map(([field, value]) => ({ key: field, label: t(`fields.${field}`), children: value }))}
+    />
+  );
+}
+
+/** The editable form (writers). */
+function EditableOrganizationForm({ initialValues, options, onSave, extraActions }: OrganizationFormProps) {
+  const { t } = useCustomersTranslation();
+  const { form, formProps, saving } = usePortalForm<OrganizationFormValues>({
+    fields: FORM_FIELDS,
+    save: onSave,
+    savedMessage: translateText(Messages.changesSaved),
+  });
+  const rules = useFormRules();
   const vatLiable = Form.useWatch('vatLiable', form) ?? initialValues.vatLiable;
   const countries = useMemo(() => countryOptions().map((name) => ({ value: name, label: name })), []);
-
-  const required: Rule = { required: true, message: t('messages.required') };
-  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
-  const textTrigger = submitted ? ['onBlur', 'onChange'] : 'onBlur';
-
-  async function handleFinish(values: OrganizationFormValues) {
-    setSaving(true);
-    try {
-      await onSave(values);
-      message.success(t('messages.changesSaved'));
-    } catch (error) {
-      // Spec §8: the error message with its field list, and each field error on its field.
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(
-        placed.map(({ name, errors }) => ({ name: name as keyof OrganizationFormValues, errors: errors.map(translateText) })),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function handleFinishFailed() {
-    message.error(t('messages.formIncomplete'));
-  }
+  const { required, maxLength: max } = rules;
 
   const selectProps = { allowClear: true, showSearch: true, optionFilterProp: 'label', placeholder: t('form.select') };
 
   return (
-    <Form<OrganizationFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues}
-      disabled={readOnly}
-      validateTrigger={textTrigger}
-      onFinish={handleFinish}
-      onFinishFailed={handleFinishFailed}
-      onSubmitCapture={() => setSubmitted(true)}
-      scrollToFirstError
-    >
+    <Form<OrganizationFormValues> {...formProps} initialValues={initialValues}>
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('fields.name')} rules={[required, max(200)]}>
@@ -145,7 +156,7 @@ export function OrganizationForm({ initialValues, options, readOnly = false, onS
           <Form.Item
             name="announcementEmailAddress"
             label={t('fields.announcementEmailAddress')}
-            rules={[{ type: 'email', message: t('messages.invalidEmail') }, max(254)]}
+            rules={[rules.email, max(254)]}
           >
             <Input type="email" autoComplete="email" />
           </Form.Item>
@@ -154,14 +165,12 @@ export function OrganizationForm({ initialValues, options, readOnly = false, onS
           </Form.Item>
         </Col>
       </Row>
-      {!readOnly && (
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
-          {extraActions}
-        </Space>
-      )}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('form.save')}
+        </Button>
+        {extraActions}
+      </Space>
     </Form>
   );
 }

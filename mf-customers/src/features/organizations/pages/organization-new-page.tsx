@@ -1,6 +1,6 @@
 import { PageHeader } from '@portal/ui';
 import { Button, Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { useCreateOrganizationMutation } from '../api/create-organization';
 import { NEW_ORGANIZATION_VALUES } from '../api/organization-input';
@@ -10,7 +10,8 @@ import { useCanWriteOrganizations } from '../use-can-write-organizations';
 
 /**
  * Create organization (/organizations/new, spec §2, §3). POST /organizations without the skip flag (spec §5);
- * on success "Changes saved" and on to the new organization's page. Read-only staff see the form disabled.
+ * on success "Changes saved" and on to the new organization's page. Readers who may not create customers (the
+ * account manager) are sent back to the list.
  */
 export function OrganizationNewPage() {
   const { t } = useCustomersTranslation();
@@ -18,6 +19,7 @@ export function OrganizationNewPage() {
   const canWrite = useCanWriteOrganizations();
   const options = useOrganizationFormOptions();
   const create = useCreateOrganizationMutation();
+  if (!canWrite) return <Navigate to="/organizations" replace />;
 
   return (
     <>
@@ -26,7 +28,6 @@ export function OrganizationNewPage() {
         <OrganizationForm
           initialValues={NEW_ORGANIZATION_VALUES}
           options={options}
-          readOnly={!canWrite}
           onSave={async (values) => {
             const created = await create.mutateAsync(values);
             navigate(`/organizations/${created.id}`);

@@ -120,10 +120,13 @@ describe('Customer detail layout and General tab (/organizations/:id, spec §2, 
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
-  it('is read-only for the account manager: disabled form, no write buttons', async () => {
+  it('is read-only for the account manager: the data as text, no inputs, no write buttons', async () => {
     signInAs(['accountManager']);
     renderEdit();
-    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    const customerNumber = await screen.findByText('C-1007');
+    expect(customerNumber.closest('tr')).toHaveTextContent('Customer number');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /activate/i })).not.toBeInTheDocument();
@@ -131,6 +134,13 @@ describe('Customer detail layout and General tab (/organizations/:id, spec §2, 
 });
 
 describe('OrganizationNewPage (/organizations/new)', () => {
+  it('sends readers who may not create customers (account manager) back to the list', async () => {
+    signInAs(['accountManager']);
+    renderPage(<OrganizationNewPage />, { path: '/organizations/new', route: '/organizations/new' });
+    await waitFor(() => expect(currentLocation()).toBe('/organizations'));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('creates without skipCustomerNumberCheck and opens the new organization', async () => {
     renderPage(<OrganizationNewPage />, { path: '/organizations/new', route: '/organizations/new' });
     await userEvent.type(await screen.findByLabelText('Name'), 'Newco');

@@ -1,9 +1,7 @@
 import { Messages, type CurrentUser } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ErrorResult, PageHeader, placeFieldErrors, useApiError } from '@portal/ui';
-import { App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { ErrorResult, PageHeader, useFormRules, usePortalForm } from '@portal/ui';
+import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { useCurrentUserQuery } from '../api/get-current-user';
@@ -45,31 +43,27 @@ export function ProfilePage() {
   );
 }
 
+/**
+ * The profile card and the name / phone form of {@link ProfilePage} (spec §5 form behaviour): first and last name
+ * required (max. 100), phone optional (max. 30); saves with PUT /users/me/profile → "Changes saved", or the spec §8
+ * message with the server's field errors on their fields.
+ */
 function ProfileDetails({ user }: { user: CurrentUser }) {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
-  const showApiError = useApiError();
-  const [form] = Form.useForm<ProfileValues>();
-  const [submitted, setSubmitted] = useState(false);
   const update = useUpdateProfileMutation();
-  const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
-  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
-  const empty = t('common.empty');
-
-  async function handleFinish(values: ProfileValues) {
-    try {
+  const { required, maxLength: max } = useFormRules();
+  const { formProps, saving } = usePortalForm<ProfileValues>({
+    fields: FORM_FIELDS,
+    save: async (values) => {
       await update.mutateAsync({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         phoneNumber: values.phoneNumber?.trim() || null,
       });
-      message.success(translateText(Messages.changesSaved));
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof ProfileValues, errors: errors.map(translateText) })));
-    }
-  }
+    },
+    savedMessage: translateText(Messages.changesSaved),
+  });
+  const empty = t('common.empty');
 
   return (
     <Flex vertical gap={16}>
@@ -90,14 +84,9 @@ function ProfileDetails({ user }: { user: CurrentUser }) {
       </Card>
       <Card title={t('profile.editTitle')}>
         <Form<ProfileValues>
-          form={form}
-          layout="vertical"
+          {...formProps}
           style={{ maxWidth: 640 }}
           initialValues={{ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '' }}
-          validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
-          onFinish={handleFinish}
-          onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-          onSubmitCapture={() => setSubmitted(true)}
         >
           <Row gutter={16}>
             <Col xs={24} sm={12}>
@@ -114,7 +103,7 @@ function ProfileDetails({ user }: { user: CurrentUser }) {
           <Form.Item name="phoneNumber" label={t('profile.fields.phoneNumber')} rules={[max(30)]}>
             <Input type="tel" autoComplete="tel" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             {t('form.save')}
           </Button>
         </Form>

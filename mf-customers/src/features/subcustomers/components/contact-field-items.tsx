@@ -1,5 +1,5 @@
+import { useFormRules } from '@portal/ui';
 import { Col, Form, Input, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 
 /** Props of {@link ContactFieldItems}. */
@@ -16,16 +16,12 @@ export interface ContactFieldItemsProps {
  */
 export function ContactFieldItems({ prefix = [], autoFocus = false }: ContactFieldItemsProps) {
   const { t } = useCustomersTranslation();
-  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
+  const { required, email, maxLength: max } = useFormRules();
   const name = (field: string) => [...prefix, field];
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item
-          name={name('name')}
-          label={t('subcustomers.contactFields.name')}
-          rules={[{ required: true, whitespace: true, message: t('messages.required') }, max(200)]}
-        >
+        <Form.Item name={name('name')} label={t('subcustomers.contactFields.name')} rules={[required, max(200)]}>
           <Input autoComplete="off" autoFocus={autoFocus} />
         </Form.Item>
       </Col>
@@ -35,11 +31,7 @@ export function ContactFieldItems({ prefix = [], autoFocus = false }: ContactFie
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item
-          name={name('email')}
-          label={t('subcustomers.contactFields.email')}
-          rules={[{ type: 'email', message: t('messages.invalidEmail') }, max(254)]}
-        >
+        <Form.Item name={name('email')} label={t('subcustomers.contactFields.email')} rules={[email, max(254)]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
       </Col>

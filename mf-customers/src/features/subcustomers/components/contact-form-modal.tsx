@@ -1,6 +1,7 @@
+import { Messages, type SubcustomerContact, type SubcustomerContactInput } from '@portal/domain';
+import { translateText } from '@portal/i18n';
 import { useModalForm } from '@portal/ui';
-import type { SubcustomerContact, SubcustomerContactInput } from '@portal/domain';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { toContactFormValues, toContactInput, type ContactFormValues } from '../api/contact-input';
 import { ContactFieldItems } from './contact-field-items';
@@ -19,18 +20,18 @@ const FORM_FIELDS = ['name', 'function', 'email', 'phoneNumber'] as const;
 /**
  * Add or edit a contact person of a subcustomer in a modal dialog (spec §3 Subcustomer; §5 form behaviour:
  * required marked, validation on blur and, after submit, on change; "Sorry, not all fields are filled in
- * correctly."). Render it only while open.
+ * correctly."). A save closes it with "Changes saved"; a failed one keeps it open with the server's field errors
+ * on their fields (spec §8). Render it only while open.
  */
 export function ContactFormModal({ contact, onSave, onClose }: ContactFormModalProps) {
   const { t } = useCustomersTranslation();
-  const { message } = App.useApp();
   const { modalProps, formProps } = useModalForm<ContactFormValues>({
     fields: FORM_FIELDS,
     save: async (values) => {
       await onSave(toContactInput(values));
-      message.success(t('messages.changesSaved'));
       onClose();
     },
+    savedMessage: translateText(Messages.changesSaved),
   });
 
   return (

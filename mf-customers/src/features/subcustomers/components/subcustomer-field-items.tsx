@@ -1,3 +1,4 @@
+import { useFormRules } from '@portal/ui';
 import { Col, Form, Input, Row } from 'antd';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 
@@ -7,26 +8,16 @@ import { useCustomersTranslation } from '../../../i18n/use-customers-translation
  */
 export function SubcustomerFieldItems() {
   const { t } = useCustomersTranslation();
+  const { required, maxLength: max } = useFormRules();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="name"
-          label={t('subcustomers.fields.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('messages.required') },
-            { max: 200, message: t('messages.maxLength', { max: 200 }) },
-          ]}
-        >
+        <Form.Item name="name" label={t('subcustomers.fields.name')} rules={[required, max(200)]}>
           <Input />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
-          name="reference"
-          label={t('subcustomers.fields.reference')}
-          rules={[{ max: 50, message: t('messages.maxLength', { max: 50 }) }]}
-        >
+        <Form.Item name="reference" label={t('subcustomers.fields.reference')} rules={[max(50)]}>
           <Input />
         </Form.Item>
       </Col>

@@ -1,8 +1,6 @@
 import type { SubcustomerInput } from '@portal/domain';
-import { translateText } from '@portal/i18n';
-import { placeFieldErrors, useApiError } from '@portal/ui';
+import { usePortalForm } from '@portal/ui';
 import { App, Button, Card, Checkbox, Form, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { toAddressFormValues, toAddressInput, type AddressFormValues } from '../../../shared/address-form/address-input';
@@ -33,32 +31,25 @@ const FORM_FIELDS = ['name', 'reference'] as const;
 export function SubcustomerNewPage() {
   const { t } = useCustomersTranslation();
   const { message } = App.useApp();
-  const showApiError = useApiError();
   const navigate = useNavigate();
   const { organization, canWrite } = useOrganizationDetail();
-  const [form] = Form.useForm<NewSubcustomerValues>();
-  const [submitted, setSubmitted] = useState(false);
   const create = useCreateSubcustomerMutation(organization.id);
+  const { form, formProps, saving } = usePortalForm<NewSubcustomerValues>({ fields: FORM_FIELDS, save });
   const withContact = Form.useWatch('withContact', form);
   const withAddress = Form.useWatch('withAddress', form);
   const listPath = `/organizations/${organization.id}/subcustomers`;
 
-  async function handleFinish(values: NewSubcustomerValues) {
+  /** Creates the subcustomer (with the optional first contact and address) and opens its detail. */
+  async function save(values: NewSubcustomerValues) {
     const input: SubcustomerInput = {
       name: values.name.trim(),
       reference: values.reference?.trim() ? values.reference.trim() : null,
     };
     if (values.withContact) input.contacts = [toContactInput(values.contact)];
     if (values.withAddress) input.addresses = [toAddressInput(values.address, false)];
-    try {
-      const created = await create.mutateAsync(input);
-      message.success(t('subcustomers.created', { name: created.name }));
-      navigate(`${listPath}/${created.id}`);
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, FORM_FIELDS);
-      form.setFields(placed.map(({ name, errors }) => ({ name: name as 'name' | 'reference', errors: errors.map(translateText) })));
-    }
+    const created = await create.mutateAsync(input);
+    void message.success(t('subcustomers.created', { name: created.name }));
+    navigate(`${listPath}/${created.id}`);
   }
 
   return (
@@ -73,9 +64,8 @@ export function SubcustomerNewPage() {
         <Typography.Paragraph>{t('subcustomers.readOnly')}</Typography.Paragraph>
       ) : (
         <Form<NewSubcustomerValues>
-          form={form}
+          {...formProps}
           name="new-subcustomer"
-          layout="vertical"
           initialValues={{
             name: '',
             reference: '',
@@ -84,11 +74,6 @@ export function SubcustomerNewPage() {
             withAddress: false,
             address: toAddressFormValues(null),
           }}
-          validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
-          onFinish={handleFinish}
-          onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-          onSubmitCapture={() => setSubmitted(true)}
-          scrollToFirstError
         >
           <SubcustomerFieldItems />
           <Form.Item name="withContact" valuePropName="checked" validateTrigger="onChange" style={{ marginBottom: 8 }}>
@@ -114,7 +99,7 @@ export function SubcustomerNewPage() {
             </fieldset>
           )}
           <Space>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {t('form.save')}
             </Button>
             <Button onClick={() => navigate(listPath)}>{t('form.cancel')}</Button>

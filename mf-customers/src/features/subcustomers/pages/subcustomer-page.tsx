@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AddressInput, Subcustomer, SubcustomerAddress, SubcustomerContact } from '@portal/domain';
+import { Messages, type AddressInput, type Subcustomer, type SubcustomerAddress, type SubcustomerContact } from '@portal/domain';
 import { translateText } from '@portal/i18n';
-import { ConfirmAction, DateText, EmptyState, ErrorResult, formatAddress, placeFieldErrors, useApiError } from '@portal/ui';
+import { ConfirmAction, DateText, EmptyState, ErrorResult, formatAddress, useApiError, usePortalForm } from '@portal/ui';
 import { App, Button, Card, Flex, Form, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ interface DetailsValues {
   reference: string;
 }
 
+const DETAILS_FIELDS = ['name', 'reference'] as const;
+
 /**
  * Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId, spec §2, §3 Subcustomer): name and
  * reference (editable by writers), its contact persons and addresses (add and edit in dialogs, remove after
@@ -48,8 +50,16 @@ export function SubcustomerPage() {
   const contactRemoval = useRemoveSubcustomerContactMutation(organizationId, subCustomerId);
   const saveAddress = useSaveSubcustomerAddressMutation(organizationId, subCustomerId);
   const addressRemoval = useRemoveSubcustomerAddressMutation(organizationId, subCustomerId);
-  const [form] = Form.useForm<DetailsValues>();
-  const [submitted, setSubmitted] = useState(false);
+  const details = usePortalForm<DetailsValues>({
+    fields: DETAILS_FIELDS,
+    save: async (values) => {
+      await update.mutateAsync({
+        name: values.name.trim(),
+        reference: values.reference?.trim() ? values.reference.trim() : null,
+      });
+    },
+    savedMessage: translateText(Messages.changesSaved),
+  });
   const [contactDialog, setContactDialog] = useState<{ contact: SubcustomerContact | null } | null>(null);
   const [addressDialog, setAddressDialog] = useState<{ address: SubcustomerAddress | null } | null>(null);
 
@@ -69,20 +79,6 @@ export function SubcustomerPage() {
   }
   const current = subcustomer.data;
   if (!current) return <Skeleton active />;
-
-  async function saveDetails(values: DetailsValues) {
-    try {
-      await update.mutateAsync({
-        name: values.name.trim(),
-        reference: values.reference?.trim() ? values.reference.trim() : null,
-      });
-      message.success(t('messages.changesSaved'));
-    } catch (error) {
-      const { fieldErrors } = showApiError(error);
-      const { placed } = placeFieldErrors(fieldErrors, ['name', 'reference']);
-      form.setFields(placed.map(({ name, errors }) => ({ name: name as keyof DetailsValues, errors: errors.map(translateText) })));
-    }
-  }
 
   async function removeSubcustomer() {
     try {
@@ -202,19 +198,14 @@ export function SubcustomerPage() {
       <Card title={t('subcustomers.details')}>
         <Form<DetailsValues>
           key={`${current.id}-${current.name}-${current.reference ?? ''}`}
-          form={form}
+          {...details.formProps}
           name="subcustomer"
-          layout="vertical"
           disabled={!canWrite}
           initialValues={{ name: current.name, reference: current.reference ?? '' }}
-          validateTrigger={submitted ? ['onBlur', 'onChange'] : 'onBlur'}
-          onFinish={saveDetails}
-          onFinishFailed={() => message.error(t('messages.formIncomplete'))}
-          onSubmitCapture={() => setSubmitted(true)}
         >
           <SubcustomerFieldItems />
           {canWrite && (
-            <Button type="primary" htmlType="submit" loading={update.isPending}>
+            <Button type="primary" htmlType="submit" loading={details.saving}>
               {t('form.save')}
             </Button>
           )}

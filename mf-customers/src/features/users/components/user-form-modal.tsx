@@ -1,9 +1,8 @@
-import { useModalForm } from '@portal/ui';
+import { useFormRules, useModalForm } from '@portal/ui';
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
 import { translateText } from '@portal/i18n';
 import { Checkbox, Col, Flex, Form, Input, Modal, Row, Switch, Tooltip } from 'antd';
-import type { Rule } from 'antd/es/form';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { forcesTwoFactor, PRIVILEGED_ROLE_CODES, ROLE_CODES } from '../user-permissions';
 
@@ -46,7 +45,8 @@ function RoleCheckboxGroup({
  * The add / edit user dialog (spec §3 organization user, §5 user form). E-mail (read-only when editing), first
  * and last name, phone, roles as checkboxes ("At least 1 role is required"), 2FA and "Send APN information"
  * (default off). "Authorized to sign" and "User manager" are disabled with a tooltip for callers who may not
- * grant them; roles that always use 2FA force the 2FA switch on. Validation on blur (checkboxes on change) and
+ * grant them; roles that always use 2FA force the 2FA switch on, and unticking them gives the switch back the
+ * user's own choice (the derived value follows the current roles, never a role ticked earlier). Validation on blur (checkboxes on change) and
  * after submit; server field errors are shown on their fields.
  */
 export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: UserFormModalProps) {
@@ -55,6 +55,9 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
   const roles = Form.useWatch('roles', form);
   const forced = forcesTwoFactor(roles ?? user?.roles);
   const editing = !!user;
+  const rules = useFormRules();
+  /** The 2FA value the user chose (or had) while no role forced it: what the switch returns to. */
+  const ownTwoFactor = useRef(user?.twoFactorEnabled ?? false);
 
   const initialValues: UserFormValues = user
     ? {
@@ -68,8 +71,7 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
       }
     : { email: '', firstName: '', lastName: '', phoneNumber: '', roles: [], twoFactorEnabled: false, sendApnInfo: false };
 
-  const required: Rule = { required: true, whitespace: true, message: t('messages.required') };
-  const max = (length: number): Rule => ({ max: length, message: t('messages.maxLength', { max: length }) });
+  const { required, maxLength: max } = rules;
 
   async function save(values: UserFormValues) {
     await onSave({
@@ -97,13 +99,14 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
         {...formProps}
         initialValues={initialValues}
         onValuesChange={(changed: Partial<UserFormValues>) => {
-          if (changed.roles && forcesTwoFactor(changed.roles)) form.setFieldValue('twoFactorEnabled', true);
+          if (changed.twoFactorEnabled !== undefined) ownTwoFactor.current = changed.twoFactorEnabled;
+          if (changed.roles) form.setFieldValue('twoFactorEnabled', forcesTwoFactor(changed.roles) || ownTwoFactor.current);
         }}
       >
         <Form.Item
           name="email"
           label={t('users.fields.email')}
-          rules={editing ? [] : [required, { type: 'email', message: t('messages.invalidEmail') }, max(254)]}
+          rules={editing ? [] : [required, rules.email, max(254)]}
           extra={editing ? t('users.form.emailReadOnly') : undefined}
         >
           <Input type="email" autoComplete="off" readOnly={editing} disabled={editing} />
@@ -128,7 +131,7 @@ export function UserFormModal({ user, canGrantPrivileged, onSave, onClose }: Use
           label={t('users.fields.roles')}
           required
           validateTrigger={['onChange', 'onBlur']}
-          rules={[{ type: 'array', required: true, min: 1, message: translateText(Messages.atLeastOneRole) }]}
+          rules={[rules.minCount(1, translateText(Messages.atLeastOneRole))]}
           extra={canGrantPrivileged ? undefined : t('users.form.privilegedOnly')}
         >
           <RoleCheckboxGroup role="group" aria-label={t('users.fields.roles')}>

@@ -143,6 +143,26 @@ describe('Users (spec §2, §3 organization user, §6)', () => {
     });
   });
 
+  it('gives 2FA back to the user\'s own choice when the role that forced it is unticked', async () => {
+    signInAs(['authorizedToSign'], 7);
+    renderOwn();
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'gerard@acme.example');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Gerard');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'General');
+    const signer = within(dialog).getByRole('checkbox', { name: 'Authorized to sign' });
+    const twoFactor = within(dialog).getByRole('switch', { name: 'Two-factor authentication (2FA)' });
+    await userEvent.click(signer);
+    await waitFor(() => expect(twoFactor).toBeChecked());
+    await userEvent.click(signer);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'General responsible' }));
+    await waitFor(() => expect(twoFactor).not.toBeChecked());
+    expect(twoFactor).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('An e-mail is sent.')).toBeInTheDocument();
+    expect(additions()[0].body).toMatchObject({ roles: ['1'], twoFactorEnabled: false });
+  });
+
   it('gives a user manager no edit on a signer, no remove on itself, and a disabled "User manager" box', async () => {
     signInAs(['userManager'], 7);
     renderOwn();

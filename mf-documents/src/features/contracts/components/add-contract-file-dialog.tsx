@@ -1,9 +1,9 @@
-import { normalizeError } from '@portal/api';
 import { DEFAULT_UPLOAD_MAX_BYTES, type ContractCategory, type ContractFile } from '@portal/domain';
 import { i18n, translateText } from '@portal/i18n';
-import { apiErrorText, FileUpload } from '@portal/ui';
-import { Alert, App, Form, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { apiErrorText, FileUpload, useFormRules, usePortalForm } from '@portal/ui';
+import { App, Form, Modal, Select } from 'antd';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { UploadErrorAlert, type UploadError } from '../../../components/upload-error-alert';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
 import { useUploadContractFileMutation } from '../api/upload-contract-file';
 import { CONTRACT_FILE_TYPES, CONTRACT_TABS } from '../contract-categories';
@@ -24,31 +24,40 @@ interface AddFileValues {
   file: File | null;
 }
 
+const FIELDS = ['category', 'file'] as const;
+
 /**
  * "Add file" (super admin, management): a category and one file (PDF or office document, at most 20 MB, refused
- * before upload otherwise). Submitting without a file says "File is required" (spec §5, §8). Shows upload
- * progress, and the server's error (field errors on the file) when the upload fails.
+ * before upload otherwise). Submitting without a file says "File is required" and "Sorry, not all fields are
+ * filled in correctly." (spec §5, §8). Shows upload progress; a failed upload shows the server's message above
+ * the form, its field errors on their fields (errors without a field on the file) and the others under the
+ * message. Starts over each time it opens.
  */
 export function AddContractFileDialog({ open, organizationId, defaultCategory, onClose, onUploaded }: AddContractFileDialogProps) {
   const { t } = useDocumentsTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<AddFileValues>();
   const [progress, setProgress] = useState<number>();
   const upload = useUploadContractFileMutation();
-  const uploading = upload.isPending;
-  const [serverError, setServerError] = useState<string>();
+  const [serverError, setServerError] = useState<UploadError>();
+  const { required } = useFormRules();
+  const { form, formProps, saving: uploading, submit, reset, placeServerErrors } = usePortalForm<AddFileValues>({
+    fields: FIELDS,
+    save,
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
+  const startOver = useEffectEvent(() => {
+    reset();
     form.setFieldsValue({ category: defaultCategory, file: null });
     setProgress(undefined);
     setServerError(undefined);
-  }, [open, defaultCategory, form]);
+  });
+  useEffect(() => {
+    if (open) startOver();
+  }, [open, defaultCategory]);
 
-  async function submit(values: AddFileValues) {
+  /** Uploads; a failure is shown in the dialog (message above the form, field errors on their fields). */
+  async function save(values: AddFileValues) {
     if (!values.file) return;
-    setServerError(undefined);
     setProgress(0);
     try {
       const stored = await upload.mutateAsync({
@@ -60,10 +69,12 @@ export function AddContractFileDialog({ open, organizationId, defaultCategory, o
       void message.success(t('upload.uploaded', { name: stored.fileName }));
       onUploaded(stored);
     } catch (error) {
-      const normalized = normalizeError(error);
-      const fileErrors = normalized.fieldErrors.filter((e) => e.field === 'file' || e.field === '');
-      form.setFields([{ name: 'file', errors: fileErrors.map((e) => translateText(e.message)) }]);
-      setServerError(apiErrorText(normalized));
+      const { normalized, unplaced } = placeServerErrors(error);
+      // An error without a field (e.g. an unreadable upload) is about the file, the one thing the user chose.
+      const general = unplaced.filter((e) => e.field === '').map((e) => translateText(e.message));
+      if (general.length > 0) form.setFields([{ name: 'file', errors: [...form.getFieldError('file'), ...general] }]);
+      const details = unplaced.filter((e) => e.field !== '').map((e) => translateText(e.message));
+      setServerError({ title: apiErrorText(normalized), details });
       setProgress(undefined);
     }
   }
@@ -74,27 +85,30 @@ export function AddContractFileDialog({ open, organizationId, defaultCategory, o
       title={t('upload.title')}
       okText={t('upload.submit')}
       cancelText={t('upload.cancel')}
-      onOk={() => form.submit()}
+      onOk={() => {
+        setServerError(undefined);
+        submit();
+      }}
       onCancel={onClose}
       confirmLoading={uploading}
       cancelButtonProps={{ disabled: uploading }}
       forceRender
     >
-      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
-      <Form<AddFileValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ category: defaultCategory, file: null }}
-        onFinish={submit}
-        disabled={uploading}
-      >
-        <Form.Item name="category" label={t('upload.category')} rules={[{ required: true }]}>
+      {serverError && <UploadErrorAlert error={serverError} />}
+      <Form<AddFileValues> {...formProps} initialValues={{ category: defaultCategory, file: null }} disabled={uploading}>
+        <Form.Item
+          name="category"
+          label={t('upload.category')}
+          rules={[required]}
+          validateTrigger={['onBlur', 'onChange']}
+        >
           <Select options={CONTRACT_TABS.map((tab) => ({ value: tab.category, label: t(`tabs.${tab.key}`) }))} />
         </Form.Item>
         <Form.Item
           name="file"
           label={t('upload.file')}
           required
+          validateTrigger="onChange"
           rules={[
             {
               validator: (_, file) =>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tabs } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
@@ -18,7 +18,7 @@ export interface ContractTabsProps {
 /**
  * The four contract tabs SLA, Agreements, Other, Orders (spec §2). Tab paths are "not shown" in the spec, so the
  * open tab lives in the `?tab=` search parameter (linkable, kept on reload; other parameters are kept). Managers of
- * an organization's files get "Add file" next to the tabs.
+ * an organization's files get "Add file" above the tabs.
  */
 export function ContractTabs({ owner, canManage }: ContractTabsProps) {
   const { t } = useDocumentsTranslation();
@@ -42,17 +42,18 @@ export function ContractTabs({ owner, canManage }: ContractTabsProps) {
 
   return (
     <>
+      {/* Above the tabs, not in antd's tab bar: a button inside role="tablist" is not a tab (axe, critical). */}
+      {managing && (
+        <Flex justify="end">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('upload.addFile')}
+          </Button>
+        </Flex>
+      )}
       <Tabs
         activeKey={active.key}
         onChange={openTab}
         aria-label={t('tabs.label')}
-        tabBarExtraContent={
-          managing ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('upload.addFile')}
-            </Button>
-          ) : undefined
-        }
         items={CONTRACT_TABS.map((tab) => ({
           key: tab.key,
           label: t(`tabs.${tab.key}`),

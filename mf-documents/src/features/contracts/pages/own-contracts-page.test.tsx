@@ -40,6 +40,13 @@ describe('OwnContractsPage (/contracts, spec §2)', () => {
     expect(categoriesAsked()).toEqual([0]);
   });
 
+  it('sends provider staff, who have no own organization, to the contracts of all organizations', async () => {
+    signInAs(['support']);
+    renderPage(<OwnContractsPage />, { path: '/contracts', route: '/contracts' });
+    await waitFor(() => expect(currentLocation()).toBe('/contracts/organizations'));
+    expect(categoriesAsked()).toEqual([]);
+  });
+
   it('keeps the open tab in ?tab= (no tab paths, spec §2) and lists name, date and size', async () => {
     renderOwn();
     await userEvent.click(screen.getByRole('tab', { name: 'Agreements' }));

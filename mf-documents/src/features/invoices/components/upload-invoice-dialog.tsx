@@ -1,4 +1,3 @@
-import { normalizeError } from '@portal/api';
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
   INVOICE_FILE_ACCEPT,
@@ -8,11 +7,12 @@ import {
   type InvoiceUploadFields,
 } from '@portal/domain';
 import { i18n, translateText } from '@portal/i18n';
-import { apiErrorText, FileUpload } from '@portal/ui';
-import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { apiErrorText, FileUpload, useFormRules, usePortalForm } from '@portal/ui';
+import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { OrganizationPicker } from '../../../components/organization-picker';
+import { UploadErrorAlert, type UploadError } from '../../../components/upload-error-alert';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
 import { useUploadInvoiceMutation } from '../api/upload-invoice';
 
@@ -41,6 +41,8 @@ interface InvoiceFormValues {
 /** Amount in euros as typed: up to 9 digits, a comma or point before at most two decimals. */
 const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
 const FIELDS = ['organizationId', 'invoiceNumber', 'invoiceDate', 'period', 'amount', 'vat', 'status', 'dueDate', 'file'];
+/** Pickers validate as soon as something is picked, and on blur like text fields. */
+const CHOICE_TRIGGER = ['onBlur', 'onChange'];
 
 /** The form as the upload's fields: dates `YYYY-MM-DD`, period `YYYYMM`, amounts with a decimal point. */
 function toUploadInput(values: InvoiceFormValues): InvoiceUploadFields {
@@ -58,29 +60,35 @@ function toUploadInput(values: InvoiceFormValues): InvoiceUploadFields {
 /**
  * "Upload invoice" (super admin, management, support): customer, invoice number, invoice date, period, amount and
  * VAT in euros, status, due date and the PDF (at most 20 MB, refused before upload otherwise; "File is required"
- * without one). Shows upload progress and the server's errors on their fields.
+ * without one). Spec §5 form behaviour (validation on blur, on change after submit; "Sorry, not all fields are
+ * filled in correctly."). Shows upload progress; a failed upload shows the server's message above the form, its
+ * field errors on their fields and the others under the message (spec §8). Starts over each time it opens.
  */
 export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded }: UploadInvoiceDialogProps) {
   const { t } = useDocumentsTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<InvoiceFormValues>();
   const [progress, setProgress] = useState<number>();
   const upload = useUploadInvoiceMutation();
-  const uploading = upload.isPending;
-  const [serverError, setServerError] = useState<string>();
-  const required = { required: true, message: t('messages.required') };
+  const [serverError, setServerError] = useState<UploadError>();
+  const { required } = useFormRules();
+  const { form, formProps, saving: uploading, submit, reset, placeServerErrors } = usePortalForm<InvoiceFormValues>({
+    fields: FIELDS,
+    save,
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
+  const startOver = useEffectEvent(() => {
+    reset();
     form.setFieldsValue({ organizationId, status: 'open', file: null });
     setProgress(undefined);
     setServerError(undefined);
-  }, [open, organizationId, form]);
+  });
+  useEffect(() => {
+    if (open) startOver();
+  }, [open, organizationId]);
 
-  async function submit(values: InvoiceFormValues) {
+  /** Uploads; a failure is shown in the dialog (message above the form, field errors on their fields). */
+  async function save(values: InvoiceFormValues) {
     if (!values.file || values.organizationId === undefined) return;
-    setServerError(undefined);
     setProgress(0);
     try {
       const invoice = await upload.mutateAsync({
@@ -92,13 +100,8 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
       void message.success(t('invoiceUpload.uploaded', { number: invoice.invoiceNumber }));
       onUploaded(invoice);
     } catch (error) {
-      const normalized = normalizeError(error);
-      form.setFields(
-        normalized.fieldErrors
-          .filter((e) => FIELDS.includes(e.field))
-          .map((e) => ({ name: e.field as keyof InvoiceFormValues, errors: [translateText(e.message)] })),
-      );
-      setServerError(apiErrorText(normalized));
+      const { normalized, unplaced } = placeServerErrors(error);
+      setServerError({ title: apiErrorText(normalized), details: unplaced.map((e) => translateText(e.message)) });
       setProgress(undefined);
     }
   }
@@ -109,31 +112,28 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
       title={t('invoiceUpload.title')}
       okText={t('invoiceUpload.submit')}
       cancelText={t('invoiceUpload.cancel')}
-      onOk={() => form.submit()}
+      onOk={() => {
+        setServerError(undefined);
+        submit();
+      }}
       onCancel={onClose}
       confirmLoading={uploading}
       cancelButtonProps={{ disabled: uploading }}
       forceRender
       width={640}
     >
-      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />}
-      <Form<InvoiceFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        onFinishFailed={() => setServerError(t('messages.formIncomplete'))}
-        disabled={uploading}
-      >
-        <Form.Item name="organizationId" label={t('invoiceUpload.organization')} rules={[required]}>
+      {serverError && <UploadErrorAlert error={serverError} />}
+      <Form<InvoiceFormValues> {...formProps} disabled={uploading}>
+        <Form.Item name="organizationId" label={t('invoiceUpload.organization')} rules={[required]} validateTrigger="onChange">
           <OrganizationPicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="invoiceNumber" label={t('invoiceUpload.invoiceNumber')} rules={[{ ...required, whitespace: true }]}>
+        <Form.Item name="invoiceNumber" label={t('invoiceUpload.invoiceNumber')} rules={[required]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="invoiceDate" label={t('invoiceUpload.invoiceDate')} rules={[required]}>
+        <Form.Item name="invoiceDate" label={t('invoiceUpload.invoiceDate')} rules={[required]} validateTrigger={CHOICE_TRIGGER}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="period" label={t('invoiceUpload.period')} rules={[required]}>
+        <Form.Item name="period" label={t('invoiceUpload.period')} rules={[required]} validateTrigger={CHOICE_TRIGGER}>
           <DatePicker picker="month" format="YYYYMM" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
@@ -150,16 +150,17 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
         >
           <Input inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="status" label={t('invoiceUpload.status')} rules={[required]}>
+        <Form.Item name="status" label={t('invoiceUpload.status')} rules={[required]} validateTrigger={CHOICE_TRIGGER}>
           <Select options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`invoices.status.${status}`) }))} />
         </Form.Item>
-        <Form.Item name="dueDate" label={t('invoiceUpload.dueDate')} rules={[required]}>
+        <Form.Item name="dueDate" label={t('invoiceUpload.dueDate')} rules={[required]} validateTrigger={CHOICE_TRIGGER}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="file"
           label={t('invoiceUpload.file')}
           required
+          validateTrigger="onChange"
           rules={[
             {
               validator: (_, file) =>

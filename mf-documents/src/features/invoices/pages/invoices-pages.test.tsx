@@ -39,6 +39,14 @@ describe('OwnInvoicesPage (/invoices, spec §2)', () => {
     expect(listRequests()).toEqual([{ page: 1, pageSize: 20 }]);
   });
 
+  it('sends provider staff, who have no own organization, to the invoices of all organizations', async () => {
+    await setUpI18n('en');
+    signInAs(['management']);
+    renderPage(<OwnInvoicesPage />, { path: '/invoices', route: '/invoices' });
+    await waitFor(() => expect(currentLocation()).toBe('/invoices/organizations'));
+    expect(listRequests()).toEqual([]);
+  });
+
   it('formats period and money in Dutch: "okt 2026", "€ 1.234,56", "Openstaand"', async () => {
     await setUpI18n('nl');
     renderPage(<OwnInvoicesPage />, { path: '/invoices', route: '/invoices' });

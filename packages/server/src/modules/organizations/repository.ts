@@ -257,6 +257,7 @@ export async function findCompany(db: Database, id: number, scope: TenantScope):
     country: org.country,
     slaLevel: org.slaLevel,
     isInactive: org.isInactive,
+    announcementEmailAddress: org.announcementEmailAddress,
     contactPerson: contact
       ? {
           id: contact.id,
@@ -407,6 +408,29 @@ export async function updateOrganization(
         .insert(organizationSuppliers)
         .values(supplierIds.map((supplierId) => ({ organizationId: id, supplierId })));
     }
+    const after = (await findOrganization(tx, id, { kind: 'all' }))!;
+    await writeAudit(tx, actor, 'update', 'organization', id, before, after);
+    return after;
+  });
+}
+
+/**
+ * Changes the settings a customer may change itself (PATCH /organizations/{id}/settings): the announcement
+ * e-mail address (null clears it), audited. Null when the organization does not exist.
+ */
+export async function updateOrganizationSettings(
+  db: Database,
+  id: number,
+  settings: { announcementEmailAddress: string | null },
+  actor: Actor,
+): Promise<Organization | null> {
+  return db.transaction(async (tx) => {
+    const before = await findOrganization(tx, id, { kind: 'all' });
+    if (!before) return null;
+    await tx
+      .update(organizations)
+      .set({ announcementEmailAddress: settings.announcementEmailAddress, updatedAt: new Date() })
+      .where(eq(organizations.id, id));
     const after = (await findOrganization(tx, id, { kind: 'all' }))!;
     await writeAudit(tx, actor, 'update', 'organization', id, before, after);
     return after;

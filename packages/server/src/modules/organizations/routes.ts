@@ -5,6 +5,7 @@ import {
   organizationListItemSchema,
   organizationListQuerySchema,
   organizationSchema,
+  organizationSettingsInputSchema,
   organizationUserInputSchema,
   organizationUserSchema,
   pageSchema,
@@ -17,6 +18,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { issueConfirmation } from '../auth/account-tokens.js';
 import { requestLocale } from '../../locale.js';
 import {
+  ORGANIZATION_SETTINGS_EDITORS,
   ORGANIZATION_WRITER_ROLES,
   READ_ACCESS,
   STAFF_ROLES,
@@ -36,6 +38,7 @@ import {
   listOrganizations,
   setOrganizationInactive,
   updateOrganization,
+  updateOrganizationSettings,
   userExportRows,
 } from './repository.js';
 import { ADDRESS_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from './export-columns.js';
@@ -177,6 +180,35 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const updated = await updateOrganization(app.db, request.params.id, request.body, actorOf(request));
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  /**
+   * PATCH /organizations/{id}/settings `{announcementEmailAddress}` → 200 Organization: what a customer may change
+   * of its own organization (staff writers, or that organization's authorized to sign / user manager; another
+   * organization's id answers 404). 400 on a bad e-mail address or any other field.
+   */
+  r.patch(
+    '/organizations/:id/settings',
+    {
+      config: { access: access.organization(ORGANIZATION_SETTINGS_EDITORS) },
+      schema: {
+        tags,
+        summary: "Change an organization's own settings (announcement e-mail)",
+        params: idParams,
+        body: organizationSettingsInputSchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updateOrganizationSettings(
+        app.db,
+        request.params.id,
+        { announcementEmailAddress: request.body.announcementEmailAddress },
+        actorOf(request),
+      );
       if (!updated) throw notFound();
       return updated;
     },

@@ -23,15 +23,33 @@ describe.each([
 ])('%s (spec §5)', (path, method, url, params, loginNotice) => {
   beforeAll(() => setUpI18n('en'));
 
-  it('shows "Passwords don\'t match." without calling the server', async () => {
+  it('shows "Passwords don\'t match." on the confirmation when it loses focus, and refuses to submit', async () => {
     const server = mockApi(() => ({ status: 204 }));
     renderShell(path);
     await userEvent.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
-    await userEvent.type(screen.getByLabelText('Confirm new password'), `${NEW_PASSWORD}x`);
+    const confirmation = screen.getByLabelText('Confirm new password');
+    await userEvent.type(confirmation, `${NEW_PASSWORD}x`);
+    expect(confirmation).not.toHaveAccessibleDescription(); // nothing while typing (spec §5: on blur)
+    await userEvent.tab();
+    expect(confirmation).toHaveAccessibleDescription("Passwords don't match.");
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Passwords don't match.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, not all fields are filled in correctly.');
     expect(server.requests).toHaveLength(0);
+    // after the submit every change re-checks at once: fixing the confirmation clears its error
+    await userEvent.type(confirmation, '{Backspace}');
+    expect(confirmation).not.toHaveAccessibleDescription();
     server.restore();
+  });
+
+  it('marks an empty or too short password on blur', async () => {
+    renderShell(path);
+    const password = await screen.findByLabelText('New password');
+    await userEvent.click(password);
+    await userEvent.tab();
+    expect(password).toHaveAccessibleDescription('This field is required.');
+    await userEvent.type(password, 'short');
+    expect(password).toHaveAccessibleDescription(/at least \d+ characters/);
   });
 
   it('saves the new password and goes to /login with a message', async () => {

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { Notice, ShellButton, TextField } from '../../../ui/controls';
+import { requiredCheck } from '../../../ui/field-checks';
+import { useFieldChecks } from '../../../ui/use-field-checks';
 import { authErrorMessage } from '../auth-error-message';
 import type { LoginLocationState } from '../pages/login-page';
-
-interface SetPasswordValues {
-  password?: string;
-  confirmation?: string;
-}
 
 /** Props of {@link SetPasswordForm}. */
 export interface SetPasswordFormProps {
@@ -25,8 +22,10 @@ export interface SetPasswordFormProps {
 }
 
 /**
- * New password + confirmation (spec §5): both must match — otherwise "Passwords don't match." without calling
- * the server — and the password must have the minimum length. On success the user goes to /login with a message.
+ * New password + confirmation (spec §5): both must match — otherwise "Passwords don't match." on the
+ * confirmation, without calling the server — and the password must have the minimum length. Fields validate on
+ * blur and, after a submit, as the user types; a submit with errors says "Sorry, not all fields are filled in
+ * correctly." above the form. On success the user goes to /login with a message.
  */
 export function SetPasswordForm({ title, intro, linkValid, save, notice }: SetPasswordFormProps) {
   const { t } = useTranslation(SHELL_NS);
@@ -34,20 +33,20 @@ export function SetPasswordForm({ title, intro, linkValid, save, notice }: SetPa
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const [values, setValues] = useState<SetPasswordValues>({});
-  const field = (name: keyof SetPasswordValues) => ({
-    name,
-    value: values[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  const { t: tv } = useTranslation('validation');
+  const required = requiredCheck(tv('required'));
+  const fields = useFieldChecks({
+    password: (value) =>
+      required(value) ?? (value.length < PASSWORD_MIN_LENGTH ? t('setPassword.tooShort', { count: PASSWORD_MIN_LENGTH }) : null),
+    confirmation: (value, _validity, values) =>
+      required(value) ?? (value !== (values.password ?? '') ? t('messages.passwordsDontMatch') : null),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { password = '', confirmation = '' } = values;
+    const password = fields.values.password ?? '';
     setError(null);
-    if (!password) return setError(t('messages.passwordEmpty'));
-    if (password !== confirmation) return setError(t('messages.passwordsDontMatch'));
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(t('setPassword.tooShort', { count: PASSWORD_MIN_LENGTH }));
+    if (!fields.check()) return setError(tv('formIncomplete'));
     setSubmitting(true);
     try {
       await save(password);
@@ -79,9 +78,9 @@ export function SetPasswordForm({ title, intro, linkValid, save, notice }: SetPa
               type="password"
               autoComplete="new-password"
               autoFocus
-              {...field('password')}
+              {...fields.bind('password')}
             />
-            <TextField label={t('setPassword.confirmation')} type="password" autoComplete="new-password" {...field('confirmation')} />
+            <TextField label={t('setPassword.confirmation')} type="password" autoComplete="new-password" {...fields.bind('confirmation')} />
             <ShellButton variant="primary" type="submit" block loading={submitting}>
               {t('setPassword.submit')}
             </ShellButton>

@@ -31,6 +31,26 @@ describe('/login (spec §2, §5, §8)', () => {
     server.restore();
   });
 
+  it('checks each field on blur and an e-mail address before calling the server (spec §5)', async () => {
+    const server = mockApi(() => ({ status: 200, data: { token: fakeToken(USERS.superAdmin) } }));
+    renderShell('/login');
+    const email = await screen.findByLabelText('E-mail address');
+    await userEvent.type(email, 'bad-email');
+    expect(email).not.toHaveAccessibleDescription();
+    await userEvent.tab();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    const password = screen.getByLabelText('Password');
+    await userEvent.click(password);
+    await userEvent.tab();
+    expect(password).toHaveAccessibleDescription('This field is required.');
+    await userEvent.type(password, 'Portal-demo-2026!');
+    expect(password).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, not all fields are filled in correctly.');
+    expect(sessionCalls(server.requests)).toHaveLength(0);
+    server.restore();
+  });
+
   it('shows "E-mail address and/or password is not correct." when the server refuses the credentials', async () => {
     const server = mockApi((request) =>
       request.url === '/sessions'

@@ -5,13 +5,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../routing/navigation-decision';
 import { Notice, ShellButton, TextField } from '../../../ui/controls';
+import { emailCheck, requiredCheck } from '../../../ui/field-checks';
+import { useFieldChecks } from '../../../ui/use-field-checks';
 import { authErrorMessage, errorStatus } from '../auth-error-message';
-
-interface LoginValues {
-  email?: string;
-  password?: string;
-  code?: string;
-}
 
 /** Set by the reset/confirm pages when they send the user here (router state). */
 export interface LoginLocationState {
@@ -22,6 +18,8 @@ export interface LoginLocationState {
  * /login (spec §2, §4, §5, §8): e-mail + password, then — when the account needs it (403) — the 2FA code step.
  * Empty e-mail or password: "E-mail address and/or password is empty." without calling the server; wrong
  * credentials: "E-mail address and/or password is not correct."; 403: "A 2FA code is sent." and a code field.
+ * Fields validate on blur and, after a submit, as the user types (spec §5): an e-mail that is not an e-mail
+ * address gets "Please enter a valid email address." without calling the server.
  * When the server ended the session (a 401 on a signed-in call) it says "Your session has ended, please sign in
  * again."; a deactivated organization and a locked account get their own messages.
  * After sign-in the user lands on the page they came for (`returnTo`), else on /.
@@ -32,29 +30,27 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const login = useSessionStore((s) => s.login);
-  const [values, setValues] = useState<LoginValues>({});
+  const { t: tv } = useTranslation('validation');
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const notice = (location.state as LoginLocationState | null)?.notice;
   const signOutReason = useSessionStore((s) => s.signOutReason);
-
-  const field = (name: keyof LoginValues) => ({
-    name,
-    value: values[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  const required = requiredCheck(tv('required'));
+  const fields = useFieldChecks({
+    email: (value, validity) => required(value) ?? emailCheck(tv('email'))(value, validity),
+    password: (value) => (step === 'credentials' ? required(value) : null),
+    code: (value) => (step === 'code' ? required(value) : null),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { email = '', password = '', code = '' } = values;
+    const { email = '', password = '', code = '' } = fields.values;
     setError(null);
-    if (!email.trim() || !password) {
-      setError(t('messages.credentialsEmpty'));
-      return;
-    }
-    if (step === 'code' && !code.trim()) {
-      setError(t('messages.codeEmpty'));
+    if (!fields.check()) {
+      if (step === 'code') setError(t('messages.codeEmpty'));
+      else if (!email.trim() || !password) setError(t('messages.credentialsEmpty'));
+      else setError(tv('formIncomplete'));
       return;
     }
     setSubmitting(true);
@@ -108,10 +104,10 @@ export function LoginPage() {
           autoComplete="username"
           readOnly={step === 'code'}
           autoFocus={step === 'credentials'}
-          {...field('email')}
+          {...fields.bind('email')}
         />
         {step !== 'code' && (
-          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...field('password')} />
+          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...fields.bind('password')} />
         )}
         {step === 'code' && (
           <TextField
@@ -121,7 +117,7 @@ export function LoginPage() {
             autoComplete="one-time-code"
             maxLength={6}
             autoFocus
-            {...field('code')}
+            {...fields.bind('code')}
           />
         )}
         <ShellButton variant="primary" type="submit" block loading={submitting}>
@@ -135,7 +131,7 @@ export function LoginPage() {
             onClick={() => {
               setStep('credentials');
               setError(null);
-              setValues({});
+              fields.reset();
             }}
           >
             {t('login.back')}
