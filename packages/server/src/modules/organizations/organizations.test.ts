@@ -651,6 +651,7 @@ describe('API documentation', () => {
         'GET /api/organizations/ExportUsers',
         'GET /api/organizations/{id}',
         'GET /api/organizations/{id}/company',
+        'PATCH /api/organizations/{id}/settings',
         'POST /api/organizations',
         'POST /api/organizations/{id}/users',
         'PUT /api/organizations/{id}',
