@@ -12,14 +12,17 @@ export type FieldCheck<N extends string> = (
 ) => string | null;
 
 /**
- * Spec §5 form behaviour for the shell's light (antd-free) forms: a field shows its error once it lost focus,
- * and every field shows its error after the first submit, updating as the user types. `bind(name)` gives a
+ * Spec §5 form behaviour for the shell's light (antd-free) forms: a field the user changed shows its error once
+ * it lost focus, and every field shows its error after the first submit, updating as the user types. Merely
+ * passing through an empty field (e.g. the autofocused e-mail when the user clicks "Forgot password?") shows
+ * nothing: an error appearing there would shift the page under the user's pointer. `bind(name)` gives a
  * {@link TextField} its value, handlers and `error`; `check()` (call it on submit) returns true when every field
  * passes and from then on shows all errors; `reset(values)` starts over. The form element needs `noValidate`.
  */
 export function useFieldChecks<N extends string>(checks: Record<N, FieldCheck<N>>, initial: Partial<Record<N, string>> = {}) {
   const [values, setValues] = useState<Partial<Record<N, string>>>(initial);
   const [touched, setTouched] = useState<ReadonlySet<N>>(() => new Set());
+  const changed = useRef<Set<N>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const validity = useRef<Partial<Record<N, ValidityState>>>({});
 
@@ -35,11 +38,13 @@ export function useFieldChecks<N extends string>(checks: Record<N, FieldCheck<N>
         value: values[name] ?? '',
         onChange: (event: ChangeEvent<HTMLInputElement>) => {
           validity.current[name] = event.target.validity;
+          changed.current.add(name);
           const value = event.target.value;
           setValues((current) => ({ ...current, [name]: value }));
         },
         onBlur: (event: FocusEvent<HTMLInputElement>) => {
           validity.current[name] = event.target.validity;
+          if (!changed.current.has(name)) return;
           setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
         },
         error: submitted || touched.has(name) ? (errorOf(name) ?? undefined) : undefined,
@@ -55,6 +60,7 @@ export function useFieldChecks<N extends string>(checks: Record<N, FieldCheck<N>
     /** Starts over with these values: no field touched, nothing submitted. */
     reset(next: Partial<Record<N, string>> = {}) {
       validity.current = {};
+      changed.current = new Set();
       setValues(next);
       setTouched(new Set());
       setSubmitted(false);

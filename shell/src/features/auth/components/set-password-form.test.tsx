@@ -45,7 +45,8 @@ describe.each([
   it('marks an empty or too short password on blur', async () => {
     renderShell(path);
     const password = await screen.findByLabelText('New password');
-    await userEvent.click(password);
+    await userEvent.type(password, 'x');
+    await userEvent.clear(password);
     await userEvent.tab();
     expect(password).toHaveAccessibleDescription('This field is required.');
     await userEvent.type(password, 'short');

@@ -42,6 +42,10 @@ describe('/login (spec §2, §5, §8)', () => {
     const password = screen.getByLabelText('Password');
     await userEvent.click(password);
     await userEvent.tab();
+    expect(password).not.toHaveAccessibleDescription(); // only passed through: nothing shifts under the pointer
+    await userEvent.type(password, 'x');
+    await userEvent.clear(password);
+    await userEvent.tab();
     expect(password).toHaveAccessibleDescription('This field is required.');
     await userEvent.type(password, 'Portal-demo-2026!');
     expect(password).not.toHaveAccessibleDescription();
