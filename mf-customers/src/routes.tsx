@@ -85,6 +85,14 @@ export const customers = defineRemote({
       ],
     },
     {
+      // Spec §2 menu "Users" (path not shown): the users of every customer, for staff (issue 11).
+      path: '/users',
+      access: { roles: STAFF },
+      title: 'routes.users',
+      menu: { key: 'customers.users', label: 'routes.users', order: 22, icon: 'UserOutlined', audience: 'provider' },
+      page: lazyPage(() => import('./features/users/pages/users-page'), 'UsersPage'),
+    },
+    {
       path: '/employees',
       access: { roles: EMPLOYEE_READERS },
       title: 'routes.employees',

@@ -1,4 +1,4 @@
-import type { Organization, OrganizationListQuery } from '@portal/domain';
+import type { Organization, OrganizationListQuery, UserListQuery } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
  *   GET /organizations?page=2   → ['organizations', 'list', { page: 2, … }]
  *   GET /organizations/7        → ['organizations', 7]
  *   GET /organizations/7/users  → ['organizations', 7, 'users']
+ *   GET /users?role=4           → ['users', 'list', { role: '4', … }]
  * A key is the prefix of the keys below it (invalidating `['organizations', 7]` reaches its addresses, users…);
  * use `exact: true` for the resource alone, as {@link invalidateOrganization} does.
  */
@@ -31,6 +32,8 @@ export const queryKeys = {
   employees: () => ['employees'] as const,
   suppliers: () => ['suppliers'] as const,
   currentUser: () => ['users', 'me'] as const,
+  /** One page of the staff Users screen (users of every organization). */
+  userList: (query: UserListQuery) => ['users', 'list', query] as const,
 };
 
 /** Marks what shows an organization besides its own query (its company card, the customer lists) stale. */

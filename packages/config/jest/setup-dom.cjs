@@ -73,3 +73,43 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+/*
+ * user-event checks `pointer-events` by calling getComputedStyle on the target and every ancestor before each
+ * action. With antd's CSS-in-JS rules in jsdom that cost about 1 s per click or typed text (adding an address
+ * took 18 s of a 20 s timeout and timed out when the machine was busy). Every `userEvent` call skips that check
+ * here; whether a control can really be clicked is checked in Chromium by the end-to-end suite.
+ */
+{
+  const userEventModule = require('@testing-library/user-event');
+  const { PointerEventsCheckLevel } = userEventModule;
+  const userEvent = userEventModule.default;
+  const FAST = { pointerEventsCheck: PointerEventsCheckLevel.Never };
+  /** Position of the options argument of each direct API (user-event 14: `click(element, options)`, …). */
+  const OPTIONS_AT = {
+    click: 1,
+    dblClick: 1,
+    tripleClick: 1,
+    hover: 1,
+    unhover: 1,
+    keyboard: 1,
+    pointer: 1,
+    paste: 1,
+    type: 2,
+    selectOptions: 2,
+    deselectOptions: 2,
+    upload: 2,
+    copy: 0,
+    cut: 0,
+  };
+  for (const [name, at] of Object.entries(OPTIONS_AT)) {
+    const direct = userEvent[name];
+    userEvent[name] = (...args) => {
+      const next = [...args];
+      next[at] = { ...FAST, ...(args[at] ?? {}) };
+      return direct(...next);
+    };
+  }
+  const setup = userEvent.setup;
+  userEvent.setup = (options = {}) => setup({ ...FAST, ...options });
+}

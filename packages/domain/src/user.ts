@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 import { Messages } from './messages';
+import { OrganizationRoleCode } from './roles';
 
 /** Organization user of spec §3. `roles` are numeric code strings "0".."4". */
 export const organizationUserSchema = z.object({
@@ -20,6 +22,48 @@ export const organizationUserSchema = z.object({
   signInLockedUntil: z.string().nullable().optional(),
 });
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
+
+/**
+ * One row of the staff Users screen (GET /api/users; spec §2 menu "Users", issue 11): an organization user with
+ * the organization it belongs to. `roles` are code strings "0".."4" as everywhere on the wire.
+ */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.string()),
+  twoFactorEnabled: z.boolean(),
+  confirmed: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  customerNumber: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** Sort fields of GET /api/users: name = last name, then first name; organization = organization name. */
+export const USER_SORT_FIELDS = ['name', 'email', 'organization', 'lastLogin'] as const;
+
+const ROLE_CODES = Object.values(OrganizationRoleCode).map(String) as [string, ...string[]];
+
+/**
+ * GET /api/users query (staff): `search` in first and last name, e-mail, organization name and customer number;
+ * `organizationId` one organization; `role` a role code "0".."4" the user holds; `sort` a field of
+ * {@link USER_SORT_FIELDS}, "-" first for descending (default name). 1-based `page`, at most 100 per page.
+ */
+export const userListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  role: z.enum(ROLE_CODES).optional(),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${USER_SORT_FIELDS.join('|')})$`))
+    .optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /**
  * POST /api/organizations/{id}/users payload (spec §7). At least one role ("At least 1 role is required").

@@ -227,7 +227,9 @@ export function DataTable<T extends object>({
             hideOnSinglePage: false,
             showTotal: (total, [start, end]) => t('table.total', { start, end, total }),
           }}
-          scroll={{ x: 'max-content' }}
+          // Columns wrap to the width there is; only a table that cannot wrap narrower scrolls sideways, inside
+          // its own box (never the page). `max-content` kept every cell on one line and scrolled at 1024 px.
+          scroll={{ x: true }}
         />
       )}
     </section>

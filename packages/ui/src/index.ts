@@ -24,5 +24,7 @@ export { PdfViewer, type PdfViewerProps } from './pdf-viewer';
 export { DevLogin, mountStandalone } from './standalone';
 export { useModalForm, type ModalFormOptions } from './forms/use-modal-form';
 export { usePortalForm, type PortalFormOptions } from './forms/use-portal-form';
+export { useUnsavedChangesGuard } from './forms/unsaved-changes';
 export { useFormRules, type FormRules } from './forms/form-rules';
 export { placeFieldErrors } from './forms/field-errors';
+export { OrganizationPicker, type OrganizationPickerProps } from './organization-picker/organization-picker';

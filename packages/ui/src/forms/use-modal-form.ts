@@ -12,7 +12,8 @@ export type ModalFormOptions<V> = PortalFormOptions<V>;
  * `modalProps` on the antd Modal and `formProps` on its Form.
  */
 export function useModalForm<V extends object>(options: ModalFormOptions<V>) {
-  const portalForm = usePortalForm<V>(options);
+  // No unsaved-changes question: the dialog's mask keeps the page's links out of reach; Cancel discards.
+  const portalForm = usePortalForm<V>({ guardUnsaved: false, ...options });
   // Read while rendering the first time: the dialog's own effects (children run first) move the focus inside.
   const [opener] = useState(() => document.activeElement);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../api-error';
 import { placeFieldErrors } from './field-errors';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 /** Options of {@link usePortalForm}. */
 export interface PortalFormOptions<V> {
@@ -21,6 +22,11 @@ export interface PortalFormOptions<V> {
    * correctly." message), e.g. for a form whose spec asks for a combined message instead.
    */
   onInvalid?: (values: V) => void;
+  /**
+   * Asks before a link or routed tab leaves the page with unsaved edits ({@link useUnsavedChangesGuard}); default
+   * true. Dialogs turn it off: their mask keeps the page's links out of reach, and Cancel is an explicit discard.
+   */
+  guardUnsaved?: boolean;
 }
 
 /**
@@ -34,7 +40,9 @@ export interface PortalFormOptions<V> {
  *   first error;
  * - `saving` is true while `save` runs; a failed save puts each server field error (translated) on its field —
  *   once, under the field's own label — and shows the spec §8 message once; only errors on fields the form does
- *   not have are listed in the message.
+ *   not have are listed in the message;
+ * - once the user changed a value and until it is saved or reset, leaving the page by a link or a routed tab
+ *   asks first (unless `guardUnsaved` is false).
  * Spread `formProps` on the antd Form.
  */
 export function usePortalForm<V extends object>({
@@ -43,6 +51,7 @@ export function usePortalForm<V extends object>({
   fieldOf = (name) => name,
   savedMessage,
   onInvalid,
+  guardUnsaved = true,
 }: PortalFormOptions<V>) {
   const { t } = useTranslation('validation', { i18n });
   const { message } = App.useApp();
@@ -50,6 +59,9 @@ export function usePortalForm<V extends object>({
   const [form] = Form.useForm<V>();
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The user changed a value since the form was filled, saved or reset.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(guardUnsaved && dirty);
   const textTrigger: string | string[] = submitted ? ['onBlur', 'onChange'] : 'onBlur';
 
   /**
@@ -78,6 +90,7 @@ export function usePortalForm<V extends object>({
     setSaving(true);
     try {
       await save(values);
+      setDirty(false);
       if (savedMessage) void message.success(savedMessage);
     } catch (error) {
       showSaveError(error);
@@ -104,7 +117,12 @@ export function usePortalForm<V extends object>({
     reset() {
       form.resetFields();
       setSubmitted(false);
+      setDirty(false);
     },
+    /** Whether the user changed a value since the form was filled, saved or reset. */
+    dirty,
+    /** Forgets the edits as far as the unsaved-changes question goes (e.g. after filling the form from the server). */
+    markClean: () => setDirty(false),
     formProps: {
       form,
       layout: 'vertical' as const,
@@ -115,6 +133,8 @@ export function usePortalForm<V extends object>({
       onFinishFailed: ({ values }: { values: V }) =>
         onInvalid ? onInvalid(values) : void message.error(t('formIncomplete')),
       onSubmitCapture: () => setSubmitted(true),
+      // Only the user's edits: antd does not call it for setFieldsValue.
+      onValuesChange: () => setDirty(true),
     },
   };
 }

@@ -153,7 +153,7 @@ export function AddressesPanel({ organizationId, canWrite }: AddressesPanelProps
         dataSource={addresses.data ?? []}
         loading={addresses.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: true }}
         size="middle"
       />
     );

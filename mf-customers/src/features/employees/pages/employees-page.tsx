@@ -106,7 +106,7 @@ export function EmployeesPage() {
           dataSource={employees.data ?? []}
           loading={employees.isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: employees.isFetching ? ' ' : <EmptyState description={t('employees.empty')} /> }}
         />
       )}

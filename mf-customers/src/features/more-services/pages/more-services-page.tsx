@@ -124,7 +124,7 @@ function MoreServices({ organizationId }: { organizationId: number }) {
           dataSource={requests}
           loading={linksQuery.isFetching || requestsQuery.isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: <EmptyState description={t('moreServices.noRequests')} /> }}
         />
       </Card>

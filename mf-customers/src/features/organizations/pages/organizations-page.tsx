@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { exportOrganizationAddresses } from '../api/export-organization-addresses';
-import { exportOrganizationUsers } from '../api/export-organization-users';
+import { exportOrganizationUsers } from '../../../shared/api/export-organization-users';
 import { organizationsPageQuery } from '../api/list-organizations';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
 import { useCanWriteOrganizations } from '../use-can-write-organizations';

@@ -224,7 +224,7 @@ export function SubcustomerPage() {
             columns={contactColumns}
             dataSource={current.contacts}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
             size="small"
           />
         )}
@@ -239,7 +239,7 @@ export function SubcustomerPage() {
             columns={addressColumns}
             dataSource={current.addresses}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
             size="small"
           />
         )}
@@ -254,7 +254,7 @@ export function SubcustomerPage() {
             columns={shipmentColumns}
             dataSource={current.shipments}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
             size="small"
           />
         )}

@@ -51,7 +51,7 @@ export function SubcustomersTab() {
           dataSource={list.data ?? []}
           loading={list.isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           size="middle"
         />
       )}

@@ -161,7 +161,7 @@ export function OrganizationSubsystemsTab() {
             dataSource={openRequests}
             loading={loading}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
             size="middle"
           />
         )}

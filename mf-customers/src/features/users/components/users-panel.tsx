@@ -208,7 +208,9 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
         dataSource={users.data ?? []}
         loading={users.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: true }}
+        // Columns wrap before the table scrolls (antd would fix the layout for the fixed Actions column).
+        tableLayout="auto"
         locale={{ emptyText: users.isFetching ? ' ' : <EmptyState description={t('users.empty')} /> }}
       />
       {editing && (

@@ -42,6 +42,7 @@ export function AddContractFileDialog({ open, organizationId, defaultCategory, o
   const { required } = useFormRules();
   const { form, formProps, saving: uploading, submit, reset, placeServerErrors } = usePortalForm<AddFileValues>({
     fields: FIELDS,
+    guardUnsaved: false,
     save,
   });
 

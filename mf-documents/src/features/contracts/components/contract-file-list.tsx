@@ -113,7 +113,7 @@ export function ContractFileList({ owner, tab, canDelete }: ContractFileListProp
         loading={files.isFetching}
         pagination={false}
         locale={{ emptyText: files.isFetching ? <span /> : <EmptyState description={t(`empty.${tab.key}`)} /> }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: true }}
       />
       <PdfModal
         document={viewing && { title: viewing.fileName, load: () => getContractFileContent(viewing) }}

@@ -1,8 +1,7 @@
 import { useSessionStore, isAdminOrManager } from '@portal/session';
-import { EmptyState, PageHeader } from '@portal/ui';
+import { EmptyState, OrganizationPicker, PageHeader } from '@portal/ui';
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { OrganizationPicker } from '../../../components/organization-picker';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
 import { ContractTabs } from '../components/contract-tabs';
 

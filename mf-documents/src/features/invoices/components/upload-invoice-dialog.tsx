@@ -7,11 +7,10 @@ import {
   type InvoiceUploadFields,
 } from '@portal/domain';
 import { i18n, translateText } from '@portal/i18n';
-import { apiErrorText, FileUpload, useFormRules, usePortalForm } from '@portal/ui';
+import { apiErrorText, FileUpload, OrganizationPicker, useFormRules, usePortalForm } from '@portal/ui';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { OrganizationPicker } from '../../../components/organization-picker';
 import { UploadErrorAlert, type UploadError } from '../../../components/upload-error-alert';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
 import { useUploadInvoiceMutation } from '../api/upload-invoice';
@@ -73,6 +72,7 @@ export function UploadInvoiceDialog({ open, organizationId, onClose, onUploaded 
   const { required } = useFormRules();
   const { form, formProps, saving: uploading, submit, reset, placeServerErrors } = usePortalForm<InvoiceFormValues>({
     fields: FIELDS,
+    guardUnsaved: false,
     save,
   });
 

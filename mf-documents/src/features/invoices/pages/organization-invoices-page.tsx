@@ -1,12 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/domain';
 import { isAdminManagerOrSupport, isAdminOrManager, useSessionStore } from '@portal/session';
-import { PageHeader } from '@portal/ui';
+import { OrganizationPicker, PageHeader } from '@portal/ui';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OrganizationPicker } from '../../../components/organization-picker';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
 import { InvoiceTable } from '../components/invoice-table';
 import { UploadInvoiceDialog } from '../components/upload-invoice-dialog';

@@ -8,6 +8,7 @@ import type {
 } from '@portal/domain';
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/search.js';
 import { auditLog, contractFiles, invoices, organizations, users } from '../../db/schema/index.js';
 import type { StoredUpload } from '../../files/upload.js';
 
@@ -31,8 +32,6 @@ export interface StoredDocument {
   storageKey: string;
 }
 
-/** `%term%` for ILIKE with the wildcard characters of the term escaped. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const uploaderName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 

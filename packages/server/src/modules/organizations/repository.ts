@@ -21,6 +21,7 @@ import { toAddress } from '../addresses/repository.js';
 import { usesTwoFactor } from '../auth/repository.js';
 import { normalizeRoleCodes } from './policy.js';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/search.js';
 import {
   addresses,
   authTokens,
@@ -56,8 +57,6 @@ export const EMAIL_TAKEN = 'This e-mail address is already in use.';
 const scopeCondition = (scope: TenantScope): SQL | undefined =>
   scope.kind === 'all' ? undefined : eq(organizations.id, scope.organizationId);
 
-/** `%term%` for ILIKE with the wildcard characters of the term escaped. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 

@@ -2,11 +2,15 @@ import {
   alwaysUsesTwoFactor,
   type OrganizationUser,
   type organizationUserUpdateSchema,
+  type Page,
+  type UserListItem,
+  type userListQuerySchema,
 } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/search.js';
 import { loginThrottle, organizations, users } from '../../db/schema/index.js';
 import { normalizeRoleCodes } from '../organizations/policy.js';
 import { toOrganizationUser } from '../organizations/repository.js';
@@ -51,6 +55,83 @@ export async function listOrganizationUsers(
     ...toOrganizationUser(user),
     signInLockedUntil: lockedUntil && lockedUntil.getTime() > now ? lockedUntil.toISOString() : null,
   }));
+}
+
+export type UserListParams = z.output<typeof userListQuerySchema>;
+
+/** ORDER BY of each sort field, ascending; descending flips each part (ties by id stay ascending). */
+const USER_ORDER: Record<string, (dir: 'asc' | 'desc') => SQL[]> = {
+  name: (dir) => [sql`lower(${users.lastName}) ${sql.raw(dir)}`, sql`lower(${users.firstName}) ${sql.raw(dir)}`],
+  email: (dir) => [sql`${users.email} ${sql.raw(dir)}`],
+  organization: (dir) => [sql`lower(${organizations.name}) ${sql.raw(dir)}`, sql`lower(${users.lastName}) asc`],
+  // Never signed in sorts after every sign-in, both ways.
+  lastLogin: (dir) => [sql`${users.lastLoginAt} ${sql.raw(dir)} nulls last`],
+};
+
+/**
+ * The users of every organization for the staff Users screen (GET /users; issue 11, spec §2 menu "Users"):
+ * filtered by `search` (first or last name, e-mail, organization name, customer number; contains, any case),
+ * `organizationId` and `role` (a code the user holds), sorted (default by last then first name), one page.
+ * Employees (users without an organization) are never listed.
+ */
+export async function listUsers(db: Database, params: UserListParams): Promise<Page<UserListItem>> {
+  const conditions: SQL[] = [isNotNull(users.organizationId)];
+  if (params.organizationId !== undefined) conditions.push(eq(users.organizationId, params.organizationId));
+  if (params.role !== undefined) conditions.push(sql`${Number(params.role)} = any(${users.roles})`);
+  if (params.search) {
+    const pattern = containsPattern(params.search);
+    conditions.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(organizations.name, pattern),
+        ilike(organizations.customerNumber, pattern),
+        // "Ada Lovelace" finds Ada Lovelace.
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const field = (params.sort ?? 'name').replace(/^-/, '');
+  const order = USER_ORDER[field]!(params.sort?.startsWith('-') ? 'desc' : 'asc');
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ user: users, organizationName: organizations.name, customerNumber: organizations.customerNumber })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(where)
+      .orderBy(...order, asc(users.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ user, organizationName, customerNumber }) => {
+      const { id, email, firstName, lastName, roles, twoFactorEnabled, confirmed, lastLoginAt } = toOrganizationUser(user);
+      return {
+        id,
+        email,
+        firstName,
+        lastName,
+        roles,
+        twoFactorEnabled,
+        confirmed,
+        lastLoginAt,
+        organizationId: user.organizationId!,
+        organizationName,
+        customerNumber,
+      };
+    }),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
 }
 
 /** The row of user `userId` when it is a user of organization `organizationId`, else undefined. */

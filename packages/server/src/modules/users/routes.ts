@@ -1,10 +1,17 @@
-import { badRequestSchema, organizationUserSchema, organizationUserUpdateSchema } from '@portal/domain';
+import {
+  badRequestSchema,
+  organizationUserSchema,
+  organizationUserUpdateSchema,
+  pageSchema,
+  userListItemSchema,
+  userListQuerySchema,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { READ_ACCESS, USER_MANAGERS, access, signedInUser } from '../../plugins/access.js';
+import { READ_ACCESS, STAFF_ROLES, USER_MANAGERS, access, signedInUser } from '../../plugins/access.js';
 import { issueConfirmation, mailLocaleOf } from '../auth/account-tokens.js';
 import { GRANT_REFUSED, MANAGE_REFUSED, canChangeRoles, canManageUser } from '../organizations/policy.js';
 import {
@@ -12,6 +19,7 @@ import {
   deleteOrganizationUser,
   findOrganizationUserRow,
   listOrganizationUsers,
+  listUsers,
   toOrganizationUser,
   updateOrganizationUser,
 } from './repository.js';
@@ -35,6 +43,26 @@ export const ALREADY_CONFIRMED = 'This user has already confirmed the account.';
  */
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * GET /users?search=&organizationId=&role=&sort=&page=&pageSize= → 200 Page<UserListItem> (provider staff: the
+   * Users screen, issue 11). Users of every organization with their organization's name and customer number;
+   * 400 for an unknown query parameter, a role code outside 0–4 or a sort field outside name, email,
+   * organization, lastLogin; 403 for organization users.
+   */
+  r.get(
+    '/users',
+    {
+      config: { access: access.roles(...STAFF_ROLES) },
+      schema: {
+        tags,
+        summary: 'List the users of every organization (staff)',
+        querystring: userListQuerySchema,
+        response: { 200: pageSchema(userListItemSchema), ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
 
   /** GET /organizations/{id}/users → 200 OrganizationUser[] by last, first name (staff; users of that organization). */
   r.get(

@@ -1,13 +1,24 @@
 import { fakeApiPerTest } from '@portal/api/src/testing/fake-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORGANIZATIONS, pageOf } from '../test/fixtures';
-import { renderPage, setUpI18n, signInAs } from '../test/render';
+import type { OrganizationListItem } from '@portal/domain';
+import { renderUi } from '../test-utils';
 import { OrganizationPicker } from './organization-picker';
 
 const server = fakeApiPerTest();
 
-const ACME = ORGANIZATIONS[0]!;
+const ACME: OrganizationListItem = {
+  id: 7,
+  name: 'Acme Logistics B.V.',
+  customerNumber: 'C-1007',
+  country: 'Nederland',
+  city: 'Utrecht',
+  contactPersonName: null,
+  isInactive: false,
+  isProspect: false,
+  isReseller: false,
+};
+const pageOf = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 const BRABANT = { ...ACME, id: 8, name: 'Brabant Metering', customerNumber: 'C-1008' };
 
 /** The option labels antd shows in the open dropdown (not its hidden accessibility list). */
@@ -17,17 +28,12 @@ const shownOptions = () =>
 jest.setTimeout(30_000);
 
 describe('OrganizationPicker (staff customer search, spec §2)', () => {
-  beforeEach(async () => {
-    await setUpI18n('en');
-    signInAs(['support']);
-  });
-
   it('while the server searches, offers only the listed customers matching the typed text and shows it is loading', async () => {
     server.on('GET', '/organizations', (request: { params: Record<string, unknown> }) =>
       request.params.search === undefined ? pageOf([ACME, BRABANT]) : new Promise(() => {}),
     );
     const onChange = jest.fn();
-    renderPage(<OrganizationPicker onChange={onChange} />, { path: '/', route: '/' });
+    await renderUi(<OrganizationPicker onChange={onChange} />);
     const picker = screen.getByRole('combobox', { name: 'Customer' });
     await userEvent.click(picker);
     await waitFor(() => expect(shownOptions()).toEqual(['Acme Logistics B.V. (C-1007)', 'Brabant Metering (C-1008)']));
@@ -46,7 +52,7 @@ describe('OrganizationPicker (staff customer search, spec §2)', () => {
     server.on('GET', '/organizations', (request: { params: Record<string, unknown> }) =>
       request.params.search === undefined ? pageOf([ACME]) : pageOf([BRABANT]),
     );
-    renderPage(<OrganizationPicker />, { path: '/', route: '/' });
+    await renderUi(<OrganizationPicker />);
     const picker = screen.getByRole('combobox', { name: 'Customer' });
     await userEvent.click(picker);
     await userEvent.type(picker, 'Eindhoven');

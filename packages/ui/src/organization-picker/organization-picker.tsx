@@ -1,8 +1,9 @@
+import { useRemoteNamespace } from '@portal/i18n';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentsTranslation } from '../i18n/use-documents-translation';
-import { useOrganizationQuery } from './api/get-organization';
-import { useOrganizationSearchQuery } from './api/search-organizations';
+import { useOrganizationQuery } from './get-organization';
+import { useOrganizationSearchQuery } from './search-organizations';
+import { UI_ORGANIZATION_PICKER_NS, uiOrganizationPickerCatalogs } from './texts';
 
 /** Props of {@link OrganizationPicker}. */
 export interface OrganizationPickerProps {
@@ -25,14 +26,14 @@ function labelContains(label: string, typed: string): boolean {
 }
 
 /**
- * Picks an organization (staff screens, spec §2): an antd Select searching the server (GET /organizations?search=,
+ * Picks an organization on staff screens of any remote (spec §2; documents, users, …): an antd Select searching the server (GET /organizations?search=,
  * first 20 matches) as the user types (250 ms after the last key; answers are cached). Until the server's answer for
  * the typed text arrives, the list already shows only the present options that contain it and the select shows its
  * loading icon, so the list does not change under the pointer when the answer lands. A preset `value` (e.g. from
  * the URL) is shown by name once loaded.
  */
 export function OrganizationPicker({ value, onChange, id, allowClear, placeholder, style }: OrganizationPickerProps) {
-  const { t } = useDocumentsTranslation();
+  const { t } = useRemoteNamespace(UI_ORGANIZATION_PICKER_NS, uiOrganizationPickerCatalogs);
   const [typed, setTyped] = useState('');
   const [searchText, setSearchText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -69,8 +70,8 @@ export function OrganizationPicker({ value, onChange, id, allowClear, placeholde
       options={items}
       loading={searching || matches.isFetching}
       allowClear={allowClear}
-      placeholder={placeholder ?? t('organization.placeholder')}
-      aria-label={t('organization.label')}
+      placeholder={placeholder ?? t('placeholder')}
+      aria-label={t('label')}
       onChange={(next) => onChange?.(next ?? undefined)}
       style={{ minWidth: 320, ...style }}
       notFoundContent={null}

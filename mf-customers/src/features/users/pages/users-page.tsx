@@ -1,0 +1,179 @@
+import { OrganizationRoleCode, type UserListItem } from '@portal/domain';
+import {
+  DataTable,
+  DateText,
+  OrganizationPicker,
+  PageHeader,
+  StatusTag,
+  useApiError,
+  type DataTableColumn,
+  type DataTableQuery,
+} from '@portal/ui';
+import { Button, Card, Flex, Select, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
+import { exportOrganizationUsers } from '../../../shared/api/export-organization-users';
+import { usersPageQuery } from '../api/list-users';
+
+const ROLE_CODES = Object.values(OrganizationRoleCode).map(String);
+
+/** The filters of the URL: `?organizationId=` and `?role=` (a role code); invalid values are ignored. */
+function filtersOf(params: URLSearchParams) {
+  const id = Number(params.get('organizationId'));
+  const role = params.get('role') ?? '';
+  return {
+    organizationId: Number.isInteger(id) && id > 0 ? id : undefined,
+    role: ROLE_CODES.includes(role) ? role : undefined,
+  };
+}
+
+/**
+ * The staff Users screen (/users; spec §2 menu "Users", issue 11; super admin, management, support, account
+ * manager): the users of every customer in a server-paginated table (20 per page) with search (name, e-mail,
+ * customer, customer number), filters for customer and role, sorting on name, e-mail, customer and last login, and
+ * "Export users" (the xlsx of GET /organizations/ExportUsers). The customer links to its Users tab, where writers
+ * edit, remove and unlock users. Page, search, sort and filters live in the URL.
+ */
+export function UsersPage() {
+  const { t } = useCustomersTranslation();
+  const showApiError = useApiError();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [exporting, setExporting] = useState(false);
+
+  function setFilter(name: 'organizationId' | 'role', value: string | number | undefined) {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, String(value));
+      next.delete('page');
+      return next;
+    });
+  }
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      await exportOrganizationUsers();
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns = useMemo<DataTableColumn<UserListItem>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('users.columns.name'),
+        sorter: true,
+        render: (_: unknown, user) => `${user.firstName} ${user.lastName}`.trim(),
+      },
+      { key: 'email', dataIndex: 'email', title: t('users.columns.email'), sorter: true },
+      {
+        key: 'organization',
+        title: t('userDirectory.columns.organization'),
+        sorter: true,
+        render: (_: unknown, user) => (
+          <Link
+            to={`/organizations/${user.organizationId}/users`}
+            aria-label={t('userDirectory.openCustomerUsers', { name: user.organizationName })}
+          >
+            {user.organizationName}
+          </Link>
+        ),
+      },
+      { key: 'customerNumber', dataIndex: 'customerNumber', title: t('userDirectory.columns.customerNumber') },
+      {
+        key: 'roles',
+        title: t('users.columns.roles'),
+        render: (_: unknown, user) => (
+          <Flex gap={4} wrap>
+            {user.roles.map((code) => (
+              <Tag key={code}>{t(`roles.${code}`)}</Tag>
+            ))}
+          </Flex>
+        ),
+      },
+      {
+        key: 'twoFactor',
+        title: t('users.columns.twoFactor'),
+        render: (_: unknown, user) =>
+          user.twoFactorEnabled ? <StatusTag tone="success">{t('users.twoFactorOn')}</StatusTag> : <Tag>{t('users.twoFactorOff')}</Tag>,
+      },
+      {
+        key: 'lastLogin',
+        title: t('users.columns.lastLogin'),
+        sorter: true,
+        render: (_: unknown, user) => <DateText value={user.lastLoginAt} withTime empty={t('users.neverSignedIn')} />,
+      },
+      {
+        key: 'status',
+        title: t('users.columns.status'),
+        render: (_: unknown, user) =>
+          user.confirmed ? (
+            <StatusTag tone="info">{t('users.status.confirmed')}</StatusTag>
+          ) : (
+            <StatusTag tone="warning">{t('users.status.pending')}</StatusTag>
+          ),
+      },
+    ],
+    [t],
+  );
+
+  const pageQuery = (query: DataTableQuery) =>
+    usersPageQuery({
+      page: query.page,
+      pageSize: query.pageSize,
+      search: query.search,
+      sort: query.sort,
+      organizationId: filters.organizationId,
+      role: filters.role,
+    });
+
+  const toolbar = (
+    <Flex gap={8} wrap align="center">
+      <OrganizationPicker
+        value={filters.organizationId}
+        onChange={(id) => setFilter('organizationId', id)}
+        allowClear
+        placeholder={t('userDirectory.allCustomers')}
+        style={{ minWidth: 260 }}
+      />
+      <Select<string>
+        aria-label={t('userDirectory.role')}
+        placeholder={t('userDirectory.allRoles')}
+        allowClear
+        value={filters.role}
+        onChange={(role) => setFilter('role', role)}
+        options={ROLE_CODES.map((code) => ({ value: code, label: t(`roles.${code}`) }))}
+        style={{ minWidth: 200 }}
+      />
+    </Flex>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.users')}
+        extra={
+          <Button loading={exporting} onClick={() => void runExport()}>
+            {t('list.exportUsers')}
+          </Button>
+        }
+      />
+      <Card>
+        <DataTable<UserListItem>
+          ariaLabel={t('userDirectory.tableLabel')}
+          pageQuery={pageQuery}
+          columns={columns}
+          search={{ label: t('userDirectory.search') }}
+          emptyText={t('userDirectory.empty')}
+          toolbar={toolbar}
+        />
+      </Card>
+    </>
+  );
+}

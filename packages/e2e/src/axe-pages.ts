@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { acmeId, customersT } from './customer-admin';
+import { api, authHeaders, unique } from './fixtures';
+
+/**
+ * THE list of screens and dialogs the accessibility spec (tests/a11y.spec.ts) runs axe on (issue 11: "axe run on
+ * every page … list kept in one place so new pages join it"). Every route of the shell and of every deployed remote
+ * must have an entry: the spec's coverage test reads the live /remotes.json and the shell's route file and fails
+ * naming a route without one, so a new page cannot ship unchecked.
+ */
+
+type AccountKey = keyof typeof ACCOUNTS;
+
+/** One screen: the route pattern as declared, who opens it, the URL, and what shows once it has rendered. */
+export interface AxeScreen {
+  /** The route pattern exactly as the shell or the remote declares it (e.g. `/organizations/:id/users`). */
+  route: string;
+  /** The signed-in account; absent for a signed-out visit. */
+  as?: AccountKey;
+  /** The URL to open (ids of seeded or created records filled in). */
+  url: () => Promise<string>;
+  /** A locator that is visible once the screen's content is there (not its skeleton). */
+  ready: (page: Page) => Locator;
+}
+
+/** One open dialog: the screen it opens on, how it is opened, and the dialog's locator. */
+export interface AxeDialog {
+  name: string;
+  as: AccountKey;
+  url: () => Promise<string>;
+  /** Opens the dialog on the rendered screen and returns it. */
+  open: (page: Page) => Promise<Locator>;
+  /** CSS selector of the dialog for axe (only the dialog is checked: the screen behind it has its own test). */
+  include: string;
+}
+
+const ct = customersT('en');
+const at = (url: string) => async () => url;
+/** A data row (a row with cells) of the page's first table. */
+const dataRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const form = (page: Page) => page.locator('form').first();
+
+/** Creates a subcustomer of Acme (test set-up), for the subcustomer detail screen. */
+async function acmeSubcustomer(): Promise<string> {
+  const id = await acmeId();
+  const response = await (await api()).post(`/api/organizations/${id}/subcustomers`, {
+    headers: await authHeaders(ACCOUNTS.support.email),
+    data: {
+      name: unique('E2E A11y Sub'),
+      reference: 'A11Y',
+      contacts: [{ name: 'Ada Access', function: 'Buyer', email: 'ada@example.com', phoneNumber: null }],
+      addresses: [{ streetName: 'Toegangsweg', houseNumber: '1', zipCode: '1234 AB', city: 'Delft', country: 'Nederland', countryCode: 'NL', email: null }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id: subId } = (await response.json()) as { id: number };
+  return `/organizations/${id}/subcustomers/${subId}`;
+}
+
+const acme = (suffix: string) => async () => `/organizations/${await acmeId()}${suffix}`;
+const ownAcme = (suffix: string) => async () => `/profile/organizations/${await acmeId()}${suffix}`;
+
+export const AXE_SCREENS: AxeScreen[] = [
+  // The shell's own pages (shell/src/routing/shell-routes.tsx, home-route.ts).
+  { route: '/', as: 'general', url: at('/'), ready: heading },
+  { route: '/login', url: at('/login'), ready: form },
+  { route: '/forgot-password', url: at('/forgot-password'), ready: form },
+  { route: '/reset-password', url: at('/reset-password?resetToken=a11y&userId=1'), ready: form },
+  { route: '/confirm-password', url: at('/confirm-password?confirmationToken=a11y&userId=1'), ready: form },
+  { route: '/about', url: at('/about'), ready: heading },
+  { route: '/deliveries-and-returns', url: at('/deliveries-and-returns'), ready: heading },
+  { route: '/privacy', url: at('/privacy'), ready: heading },
+  { route: '/404', url: at('/404'), ready: heading },
+  // mf-customers (mf-customers/src/routes.tsx). Management is a writer: every button a staff writer sees.
+  { route: '/organizations', as: 'admin', url: at('/organizations'), ready: dataRow },
+  { route: '/organizations/new', as: 'management', url: at('/organizations/new'), ready: form },
+  { route: '/organizations/:id', as: 'management', url: acme(''), ready: form },
+  { route: '/organizations/:id/address', as: 'management', url: acme('/address'), ready: dataRow },
+  {
+    route: '/organizations/:id/contacts',
+    as: 'management',
+    url: acme('/contacts'),
+    ready: (page) => page.getByRole('combobox', { name: ct('contacts.contactPerson') }),
+  },
+  {
+    route: '/organizations/:id/subcustomers',
+    as: 'management',
+    url: acme('/subcustomers'),
+    ready: (page) => page.getByRole('button', { name: ct('subcustomers.new') }),
+  },
+  { route: '/organizations/:id/subcustomers/new', as: 'management', url: acme('/subcustomers/new'), ready: form },
+  { route: '/organizations/:id/subcustomers/:subCustomerId', as: 'support', url: acmeSubcustomer, ready: dataRow },
+  { route: '/organizations/:id/subsystems', as: 'management', url: acme('/subsystems'), ready: dataRow },
+  { route: '/organizations/:id/users', as: 'management', url: acme('/users'), ready: dataRow },
+  { route: '/users', as: 'support', url: at('/users'), ready: dataRow },
+  { route: '/employees', as: 'admin', url: at('/employees'), ready: dataRow },
+  {
+    route: '/profile',
+    as: 'general',
+    url: at('/profile'),
+    ready: (page) => page.getByText(ACCOUNTS.general.email).first(),
+  },
+  { route: '/profile/organizations/:organizationId/show', as: 'signer', url: ownAcme('/show'), ready: heading },
+  { route: '/profile/organizations/:organizationId/addresses', as: 'general', url: ownAcme('/addresses'), ready: dataRow },
+  { route: '/profile/organizations/:organizationId/users', as: 'signer', url: ownAcme('/users'), ready: dataRow },
+  {
+    route: '/profile/password',
+    as: 'general',
+    url: at('/profile/password'),
+    ready: (page) => page.getByRole('switch', { name: ct('profile.twoFactor.label') }),
+  },
+  {
+    route: '/settings',
+    as: 'general',
+    url: at('/settings'),
+    ready: (page) => page.getByRole('switch', { name: ct('profile.settings.sendApnInfo') }),
+  },
+  {
+    route: '/account-manager',
+    as: 'general',
+    url: at('/account-manager'),
+    ready: (page) => page.getByText(ct('accountManager.supportTitle'), { exact: true }),
+  },
+  {
+    route: '/more-services',
+    as: 'general',
+    url: at('/more-services'),
+    ready: (page) => page.getByRole('heading', { name: ct('moreServices.history') }),
+  },
+  // mf-documents (mf-documents/src/routes.tsx).
+  { route: '/contracts', as: 'signer', url: at('/contracts'), ready: (page) => page.getByRole('tab').first() },
+  {
+    route: '/contracts/organizations',
+    as: 'management',
+    url: async () => `/contracts/organizations?organizationId=${await acmeId()}`,
+    ready: (page) => page.getByRole('tab').first(),
+  },
+  { route: '/invoices', as: 'general', url: at('/invoices'), ready: dataRow },
+  { route: '/invoices/organizations', as: 'management', url: at('/invoices/organizations'), ready: dataRow },
+];
+
+export const AXE_DIALOGS: AxeDialog[] = [
+  {
+    name: '"Add user" (/profile/organizations/{id}/users)',
+    as: 'signer',
+    url: ownAcme('/users'),
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: ct('users.add'), exact: true }).click();
+      return page.getByRole('dialog', { name: ct('users.form.addTitle') });
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Upload invoice" (/invoices/organizations)',
+    as: 'management',
+    url: at('/invoices/organizations'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /Upload invoice/ }).click();
+      return page.getByRole('dialog', { name: 'Upload invoice' });
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Add file" (/contracts/organizations)',
+    as: 'management',
+    url: async () => `/contracts/organizations?organizationId=${await acmeId()}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: /Add file/ }).click();
+      return page.getByRole('dialog');
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: 'the menu drawer at 390 px',
+    as: 'general',
+    url: at('/'),
+    open: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      return page.getByRole('dialog', { name: 'Main menu' });
+    },
+    include: 'dialog[open]',
+  },
+];
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's serious and critical WCAG 2.1 A/AA violations on the page, or only inside `include` (a CSS selector). */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until nothing is loading or animating: no skeleton, no spinning table, no opening dialog or drawer. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  // axe would read the half-transparent colours of an opening animation.
+  await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear, .ant-move-up-enter')).toHaveCount(0);
+}
+
+/**
+ * The route patterns the shell declares itself (shell/src/routing/shell-routes.tsx and home-route.ts), read from
+ * the source: the e2e package does not build the shell's React code.
+ */
+export function shellRoutePatterns(): string[] {
+  const root = path.resolve(__dirname, '../../../shell/src/routing');
+  const sources = ['shell-routes.tsx', 'home-route.ts'].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  return sources.flatMap((source) => Array.from(source.matchAll(/\bpath:\s*'([^']+)'/g), (match) => match[1]!));
+}
