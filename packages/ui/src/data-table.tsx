@@ -98,6 +98,43 @@ function columnField<T>(column: DataTableColumn<T>): string | undefined {
 }
 
 /**
+ * Writes list parameters into the URL search params of a {@link DataTable} (with `paramPrefix`): empty, false and
+ * page 1 are removed, the rest set; pushes a history entry unless `replace`.
+ */
+export function useListParams(paramPrefix = '') {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes: Record<string, string | number | boolean | undefined>, options?: { replace?: boolean }) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            const name = `${paramPrefix}${key}`;
+            if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: options?.replace },
+      );
+    },
+    [setParams, paramPrefix],
+  );
+}
+
+/**
+ * Sets a list filter of a screen's own toolbar in the URL (e.g. `organizationId`, `status`; an empty value
+ * removes it) and goes back to page 1, as the {@link DataTable}'s own search and switches do.
+ */
+export function useListFilter(paramPrefix = '') {
+  const update = useListParams(paramPrefix);
+  return useCallback(
+    (name: string, value: string | number | undefined) => update({ [name]: value, page: 1 }),
+    [update],
+  );
+}
+
+/**
  * A server-paginated antd Table (ARCHITECTURE §1 @portal/ui). Page, search, sort and filter switches live in
  * the URL search params (`?page=2&search=acme&sort=-name&inactive=true`), so reload, back and shared links keep
  * them; changing search, sort or a filter goes back to page 1. Pages load through `pageQuery` (TanStack Query;
@@ -118,7 +155,7 @@ export function DataTable<T extends object>({
   onRow,
 }: DataTableProps<T>) {
   const { t } = useTranslation('common', { i18n });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = readQuery(params, paramPrefix, filters, pageSize);
   const page = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
   const loading = page.isFetching;
@@ -126,24 +163,7 @@ export function DataTable<T extends object>({
   const failed = page.isError && !page.isFetching;
   const data = page.data;
 
-  /** Writes changed values into the URL (empty/false/page 1 are removed); pushes a history entry. */
-  const update = useCallback(
-    (changes: Record<string, string | number | boolean | undefined>, options?: { replace?: boolean }) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            const name = `${paramPrefix}${key}`;
-            if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: options?.replace },
-      );
-    },
-    [setParams, paramPrefix],
-  );
+  const update = useListParams(paramPrefix);
 
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [searchInUrl, setSearchInUrl] = useState(query.search);

@@ -5,6 +5,8 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export {
   DataTable,
   flattenQuery,
+  useListFilter,
+  useListParams,
   type DataTableProps,
   type DataTableQuery,
   type DataTableFilter,

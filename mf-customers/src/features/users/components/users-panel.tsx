@@ -9,7 +9,7 @@ import {
   StatusTag,
   useApiError,
 } from '@portal/ui';
-import { App, Button, Flex, Space, Table, Tag, type TableColumnType } from 'antd';
+import { App, Button, Flex, Space, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { useAddOrganizationUserMutation } from '../api/add-organization-user';
@@ -20,6 +20,7 @@ import { useUnlockSignInMutation } from '../api/unlock-sign-in';
 import { useUpdateOrganizationUserMutation } from '../api/update-organization-user';
 import { userPermissions } from '../user-permissions';
 import { UserFormModal } from './user-form-modal';
+import { ConfirmationTag, RoleTags, TwoFactorTag } from './user-tags';
 
 /** Props of {@link UsersPanel}. */
 export interface UsersPanelProps {
@@ -110,19 +111,12 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     {
       key: 'roles',
       title: t('users.columns.roles'),
-      render: (_, user) => (
-        <Flex gap={4} wrap>
-          {user.roles.map((code) => (
-            <Tag key={code}>{t(`roles.${code}`)}</Tag>
-          ))}
-        </Flex>
-      ),
+      render: (_, user) => <RoleTags roles={user.roles} />,
     },
     {
       key: 'twoFactor',
       title: t('users.columns.twoFactor'),
-      render: (_, user) =>
-        user.twoFactorEnabled ? <StatusTag tone="success">{t('users.twoFactorOn')}</StatusTag> : <Tag>{t('users.twoFactorOff')}</Tag>,
+      render: (_, user) => <TwoFactorTag enabled={user.twoFactorEnabled} />,
     },
     {
       key: 'lastLogin',
@@ -134,11 +128,7 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
       title: t('users.columns.status'),
       render: (_, user) => (
         <Flex gap={4} wrap>
-          {user.confirmed ? (
-            <StatusTag tone="info">{t('users.status.confirmed')}</StatusTag>
-          ) : (
-            <StatusTag tone="warning">{t('users.status.pending')}</StatusTag>
-          )}
+          <ConfirmationTag confirmed={user.confirmed} />
           {isLocked(user) && (
             <StatusTag tone="error">
               {t('users.signInLocked', { time: formatTime(user.signInLockedUntil, locale) })}

@@ -4,17 +4,18 @@ import {
   DateText,
   OrganizationPicker,
   PageHeader,
-  StatusTag,
   useApiError,
+  useListFilter,
   type DataTableColumn,
   type DataTableQuery,
 } from '@portal/ui';
-import { Button, Card, Flex, Select, Tag } from 'antd';
+import { Button, Card, Flex, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import { exportOrganizationUsers } from '../../../shared/api/export-organization-users';
 import { usersPageQuery } from '../api/list-users';
+import { ConfirmationTag, RoleTags, TwoFactorTag } from '../components/user-tags';
 
 const ROLE_CODES = Object.values(OrganizationRoleCode).map(String);
 
@@ -38,19 +39,12 @@ function filtersOf(params: URLSearchParams) {
 export function UsersPage() {
   const { t } = useCustomersTranslation();
   const showApiError = useApiError();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = filtersOf(params);
   const [exporting, setExporting] = useState(false);
 
-  function setFilter(name: 'organizationId' | 'role', value: string | number | undefined) {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, String(value));
-      next.delete('page');
-      return next;
-    });
-  }
+  const setFilter = useListFilter();
+
 
   async function runExport() {
     setExporting(true);
@@ -89,19 +83,12 @@ export function UsersPage() {
       {
         key: 'roles',
         title: t('users.columns.roles'),
-        render: (_: unknown, user) => (
-          <Flex gap={4} wrap>
-            {user.roles.map((code) => (
-              <Tag key={code}>{t(`roles.${code}`)}</Tag>
-            ))}
-          </Flex>
-        ),
+        render: (_: unknown, user) => <RoleTags roles={user.roles} />,
       },
       {
         key: 'twoFactor',
         title: t('users.columns.twoFactor'),
-        render: (_: unknown, user) =>
-          user.twoFactorEnabled ? <StatusTag tone="success">{t('users.twoFactorOn')}</StatusTag> : <Tag>{t('users.twoFactorOff')}</Tag>,
+        render: (_: unknown, user) => <TwoFactorTag enabled={user.twoFactorEnabled} />,
       },
       {
         key: 'lastLogin',
@@ -112,12 +99,7 @@ export function UsersPage() {
       {
         key: 'status',
         title: t('users.columns.status'),
-        render: (_: unknown, user) =>
-          user.confirmed ? (
-            <StatusTag tone="info">{t('users.status.confirmed')}</StatusTag>
-          ) : (
-            <StatusTag tone="warning">{t('users.status.pending')}</StatusTag>
-          ),
+        render: (_: unknown, user) => <ConfirmationTag confirmed={user.confirmed} />,
       },
     ],
     [t],

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/domain';
 import { isAdminManagerOrSupport, isAdminOrManager, useSessionStore } from '@portal/session';
-import { OrganizationPicker, PageHeader } from '@portal/ui';
+import { OrganizationPicker, PageHeader, useListFilter } from '@portal/ui';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -30,19 +30,12 @@ function filtersOf(params: URLSearchParams) {
 export function OrganizationInvoicesPage() {
   const { t } = useDocumentsTranslation();
   const user = useSessionStore((state) => state.user);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = filtersOf(params);
   const [uploading, setUploading] = useState(false);
 
-  function setFilter(name: 'organizationId' | 'status' | 'period', value: string | number | undefined) {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, String(value));
-      next.delete('page');
-      return next;
-    });
-  }
+  const setFilter = useListFilter();
+
 
   const toolbar = (
     <Flex gap={8} wrap align="center">
