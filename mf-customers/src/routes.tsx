@@ -10,7 +10,11 @@ const EMPLOYEE_READERS: Role[] = ['superAdmin', 'management', 'authorizedToSign'
 const PROFILE_GROUP = { key: 'menu.profile', label: 'routes.profile' };
 
 /** A customer-detail row (spec §2 customer detail sub-menu): staff only, no menu entry of its own. */
-const staffRow = (path: string, title: string, page: RemoteRouteDefinition['page']): RemoteRouteDefinition => ({
+const staffRow = (
+  path: string,
+  title: string,
+  page: RemoteRouteDefinition['page'],
+): RemoteRouteDefinition => ({
   path,
   access: { roles: STAFF },
   title,
@@ -31,7 +35,12 @@ export const customers = defineRemote({
       path: '/organizations',
       access: { roles: STAFF },
       title: 'routes.organizations',
-      menu: { key: 'customers.organizations', label: 'routes.organizations', order: 20, icon: 'TeamOutlined' },
+      menu: {
+        key: 'customers.organizations',
+        label: 'routes.organizations',
+        order: 20,
+        icon: 'TeamOutlined',
+      },
       page: lazyPage(() => import('./features/organizations/pages/organizations-page'), 'OrganizationsPage'),
     },
     staffRow(
@@ -43,19 +52,31 @@ export const customers = defineRemote({
       ...staffRow(
         '/organizations/:id',
         'routes.organization',
-        lazyPage(() => import('./features/organizations/detail/organization-detail-layout'), 'OrganizationDetailLayout'),
+        lazyPage(
+          () => import('./features/organizations/detail/organization-detail-layout'),
+          'OrganizationDetailLayout',
+        ),
       ),
-      index: lazyPage(() => import('./features/organizations/pages/organization-general-tab'), 'OrganizationGeneralTab'),
+      index: lazyPage(
+        () => import('./features/organizations/pages/organization-general-tab'),
+        'OrganizationGeneralTab',
+      ),
       children: [
         staffRow(
           '/organizations/:id/address',
           'routes.organizationAddresses',
-          lazyPage(() => import('./features/addresses/pages/organization-addresses-tab'), 'OrganizationAddressesTab'),
+          lazyPage(
+            () => import('./features/addresses/pages/organization-addresses-tab'),
+            'OrganizationAddressesTab',
+          ),
         ),
         staffRow(
           '/organizations/:id/contacts',
           'routes.organizationContacts',
-          lazyPage(() => import('./features/contacts/pages/organization-contacts-tab'), 'OrganizationContactsTab'),
+          lazyPage(
+            () => import('./features/contacts/pages/organization-contacts-tab'),
+            'OrganizationContactsTab',
+          ),
         ),
         staffRow(
           '/organizations/:id/subcustomers',
@@ -75,7 +96,10 @@ export const customers = defineRemote({
         staffRow(
           '/organizations/:id/subsystems',
           'routes.organizationSubsystems',
-          lazyPage(() => import('./features/subsystems/pages/organization-subsystems-tab'), 'OrganizationSubsystemsTab'),
+          lazyPage(
+            () => import('./features/subsystems/pages/organization-subsystems-tab'),
+            'OrganizationSubsystemsTab',
+          ),
         ),
         staffRow(
           '/organizations/:id/users',
@@ -89,8 +113,30 @@ export const customers = defineRemote({
       path: '/users',
       access: { roles: STAFF },
       title: 'routes.users',
-      menu: { key: 'customers.users', label: 'routes.users', order: 22, icon: 'UserOutlined', audience: 'provider' },
+      menu: {
+        key: 'customers.users',
+        label: 'routes.users',
+        order: 22,
+        icon: 'UserOutlined',
+        audience: 'provider',
+      },
       page: lazyPage(() => import('./features/users/pages/users-page'), 'UsersPage'),
+    },
+    {
+      // Spec §2 menu "Sub systems" (path not shown): which customers hold which subsystem, and the open
+      // "More services" requests of every customer (issue 11). After Prices and Purchasing prices (orders 30, 32
+      // are left for mf-pricing).
+      path: '/subsystems',
+      access: { roles: STAFF },
+      title: 'routes.subsystems',
+      menu: {
+        key: 'customers.subsystems',
+        label: 'routes.subsystems',
+        order: 34,
+        icon: 'AppstoreOutlined',
+        audience: 'provider',
+      },
+      page: lazyPage(() => import('./features/subsystems/pages/subsystems-page'), 'SubsystemsPage'),
     },
     {
       path: '/employees',
@@ -103,7 +149,13 @@ export const customers = defineRemote({
       path: '/profile',
       access: {},
       title: 'routes.profileMe',
-      menu: { key: 'customers.profile.me', label: 'routes.profileMe', group: PROFILE_GROUP, order: 79, icon: 'UserOutlined' },
+      menu: {
+        key: 'customers.profile.me',
+        label: 'routes.profileMe',
+        group: PROFILE_GROUP,
+        order: 79,
+        icon: 'UserOutlined',
+      },
       page: lazyPage(() => import('./features/profile/pages/profile-page'), 'ProfilePage'),
     },
     {
@@ -117,7 +169,10 @@ export const customers = defineRemote({
         order: 80,
         icon: 'BankOutlined',
       },
-      page: lazyPage(() => import('./features/organizations/pages/own-organization-page'), 'OwnOrganizationPage'),
+      page: lazyPage(
+        () => import('./features/organizations/pages/own-organization-page'),
+        'OwnOrganizationPage',
+      ),
     },
     {
       path: '/profile/organizations/:organizationId/addresses',
@@ -136,7 +191,13 @@ export const customers = defineRemote({
       path: '/profile/organizations/:organizationId/users',
       access: {},
       title: 'routes.profileUsers',
-      menu: { key: 'customers.profile.users', label: 'routes.profileUsers', group: PROFILE_GROUP, order: 82, icon: 'TeamOutlined' },
+      menu: {
+        key: 'customers.profile.users',
+        label: 'routes.profileUsers',
+        group: PROFILE_GROUP,
+        order: 82,
+        icon: 'TeamOutlined',
+      },
       page: lazyPage(() => import('./features/users/pages/own-users-page'), 'OwnUsersPage'),
     },
     {
@@ -156,14 +217,29 @@ export const customers = defineRemote({
       path: '/account-manager',
       access: {},
       title: 'routes.accountManager',
-      menu: { key: 'customers.accountManager', label: 'routes.accountManager', order: 85, icon: 'SolutionOutlined', audience: 'organization' },
-      page: lazyPage(() => import('./features/account-manager/pages/account-manager-page'), 'AccountManagerPage'),
+      menu: {
+        key: 'customers.accountManager',
+        label: 'routes.accountManager',
+        order: 85,
+        icon: 'SolutionOutlined',
+        audience: 'organization',
+      },
+      page: lazyPage(
+        () => import('./features/account-manager/pages/account-manager-page'),
+        'AccountManagerPage',
+      ),
     },
     {
       path: '/more-services',
       access: {},
       title: 'routes.moreServices',
-      menu: { key: 'customers.moreServices', label: 'routes.moreServices', order: 86, icon: 'AppstoreOutlined', audience: 'organization' },
+      menu: {
+        key: 'customers.moreServices',
+        label: 'routes.moreServices',
+        order: 86,
+        icon: 'AppstoreOutlined',
+        audience: 'organization',
+      },
       page: lazyPage(() => import('./features/more-services/pages/more-services-page'), 'MoreServicesPage'),
     },
     {

@@ -1,4 +1,10 @@
-import type { Organization, OrganizationListQuery, UserListQuery } from '@portal/domain';
+import type {
+  Organization,
+  OrganizationListQuery,
+  ServiceRequestListQuery,
+  SubsystemOrganizationQuery,
+  UserListQuery,
+} from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -10,6 +16,7 @@ import type { QueryClient } from '@tanstack/react-query';
  *   GET /organizations/7        → ['organizations', 7]
  *   GET /organizations/7/users  → ['organizations', 7, 'users']
  *   GET /users?role=4           → ['users', 'list', { role: '4', … }]
+ *   GET /subsystems/organizations?subsystem=1 → ['subsystems', 'organizations', { subsystem: 1, … }]
  * A key is the prefix of the keys below it (invalidating `['organizations', 7]` reaches its addresses, users…);
  * use `exact: true` for the resource alone, as {@link invalidateOrganization} does.
  */
@@ -28,12 +35,21 @@ export const queryKeys = {
   subcustomer: (organizationId: number, subCustomerId: number) =>
     ['organizations', organizationId, 'subcustomers', subCustomerId] as const,
   /** `null`: no organization (staff), for a query that is skipped. */
-  accountManager: (organizationId: number | null) => ['organizations', organizationId, 'account-manager'] as const,
+  accountManager: (organizationId: number | null) =>
+    ['organizations', organizationId, 'account-manager'] as const,
   employees: () => ['employees'] as const,
   suppliers: () => ['suppliers'] as const,
   currentUser: () => ['users', 'me'] as const,
   /** One page of the staff Users screen (users of every organization). */
   userList: (query: UserListQuery) => ['users', 'list', query] as const,
+  /** Everything the staff Sub systems screen reads (summary and organization pages). */
+  subsystemOverview: () => ['subsystems'] as const,
+  subsystemSummary: () => ['subsystems', 'summary'] as const,
+  subsystemOrganizations: (query: SubsystemOrganizationQuery) =>
+    ['subsystems', 'organizations', query] as const,
+  /** Every page of the requests of every organization. */
+  serviceRequestLists: () => ['service-requests', 'list'] as const,
+  serviceRequestList: (query: ServiceRequestListQuery) => ['service-requests', 'list', query] as const,
 };
 
 /** Marks what shows an organization besides its own query (its company card, the customer lists) stale. */
@@ -49,7 +65,10 @@ function invalidateOrganizationViews(queryClient: QueryClient, organizationId: n
  * the customer list shows (name, status, city, contact person) without answering the organization: marks those
  * stale and reloads the ones on screen. Resolves when they are loaded again.
  */
-export async function invalidateOrganization(queryClient: QueryClient, organizationId: number): Promise<void> {
+export async function invalidateOrganization(
+  queryClient: QueryClient,
+  organizationId: number,
+): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.organization(organizationId), exact: true }),
     invalidateOrganizationViews(queryClient, organizationId),

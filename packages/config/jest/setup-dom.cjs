@@ -8,8 +8,18 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = Text
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
+    // Width queries are answered for a wide desktop (globalThis.TEST_SCREEN_WIDTH, default 1600 px: antd's xxl), so
+    // table columns that only show on wide screens (antd `responsive`) are there in component tests; a test of a
+    // narrow layout sets TEST_SCREEN_WIDTH before it renders. Other queries do not match.
+    const matchesWidth = (query) => {
+      const width = globalThis.TEST_SCREEN_WIDTH ?? 1600;
+      const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      if (!min && !max) return false;
+      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    };
     window.matchMedia = (query) => ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './constants';
+import { LOCALES, MAX_PAGE_SIZE, PAGE_SIZE, SUBSYSTEM_IDS } from './constants';
 import { Messages } from './messages';
 
 /**
@@ -144,6 +144,75 @@ export type ServiceRequestInput = z.input<typeof serviceRequestInputSchema>;
 export const serviceRequestDecisionSchema = z.strictObject({ status: z.enum(['granted', 'declined']) });
 
 // ---------------------------------------------------------------------------------------------------------------
+// The staff Sub systems screen (spec §2 menu "Sub systems", issue 11; design: the spec names the entry only)
+
+const subsystemId = z.coerce
+  .number()
+  .int()
+  .refine((id) => SUBSYSTEM_IDS.includes(id), { message: 'Unknown subsystem.' });
+const listPaging = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+};
+
+/** GET /api/subsystems (staff): per known subsystem, in SUBSYSTEMS order, who holds it and what is asked. */
+export const subsystemSummarySchema = z.object({
+  subsystem: z.number().int(),
+  /** Organizations that hold it (active or not). */
+  organizationCount: z.number().int(),
+  /** "More services" requests for it that no one has granted or declined yet. */
+  openRequestCount: z.number().int(),
+});
+export type SubsystemSummary = z.infer<typeof subsystemSummarySchema>;
+
+/** One row of GET /api/subsystems/organizations: an organization with the subsystems it holds and has asked for. */
+export const subsystemOrganizationSchema = z.object({
+  organizationId: z.number().int(),
+  name: z.string(),
+  customerNumber: z.string(),
+  isInactive: z.boolean(),
+  /** Subsystem ids it holds, ascending. */
+  subsystems: z.array(z.number().int()),
+  /** Subsystem ids with an open "More services" request, ascending. */
+  requestedSubsystems: z.array(z.number().int()),
+});
+export type SubsystemOrganization = z.infer<typeof subsystemOrganizationSchema>;
+
+/**
+ * GET /api/subsystems/organizations query (staff): `search` in name and customer number; `subsystem` only the
+ * organizations holding it; `requested=true` only those with an open request (for `subsystem` when given). By name.
+ * 1-based `page`, at most 100 per page; 400 for an unknown subsystem or parameter.
+ */
+export const subsystemOrganizationQuerySchema = z.strictObject({
+  ...listPaging,
+  search: z.string().trim().max(100).optional(),
+  subsystem: subsystemId.optional(),
+  requested: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type SubsystemOrganizationQuery = z.input<typeof subsystemOrganizationQuerySchema>;
+
+/** One row of GET /api/service-requests: a request with the organization it came from. */
+export const serviceRequestListItemSchema = serviceRequestSchema.extend({
+  organizationName: z.string(),
+  customerNumber: z.string(),
+});
+export type ServiceRequestListItem = z.infer<typeof serviceRequestListItemSchema>;
+
+/**
+ * GET /api/service-requests query (staff): requests of every organization with `status` (default open) and
+ * optionally one `subsystem`, newest first. 1-based `page`, at most 100 per page.
+ */
+export const serviceRequestListQuerySchema = z.strictObject({
+  ...listPaging,
+  status: serviceRequestStatusSchema.default('open'),
+  subsystem: subsystemId.optional(),
+});
+export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Subcustomers (spec §3: name, contact persons, addresses, shipments)
 
 /** A contact person of a subcustomer (not a portal user). */
@@ -218,7 +287,10 @@ export const subcustomerInputSchema = z.strictObject({
   name: text(200),
   reference: optionalText(50),
   contacts: z.array(subcustomerContactInputSchema).max(20).optional(),
-  addresses: z.array(addressInputSchema.omit({ type: true })).max(20).optional(),
+  addresses: z
+    .array(addressInputSchema.omit({ type: true }))
+    .max(20)
+    .optional(),
 });
 export type SubcustomerInput = z.input<typeof subcustomerInputSchema>;
 

@@ -41,20 +41,36 @@ export interface AxeDialog {
 const ct = customersT('en');
 const at = (url: string) => async () => url;
 /** A data row (a row with cells) of the page's first table. */
-const dataRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+const dataRow = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const form = (page: Page) => page.locator('form').first();
 
 /** Creates a subcustomer of Acme (test set-up), for the subcustomer detail screen. */
 async function acmeSubcustomer(): Promise<string> {
   const id = await acmeId();
-  const response = await (await api()).post(`/api/organizations/${id}/subcustomers`, {
+  const response = await (
+    await api()
+  ).post(`/api/organizations/${id}/subcustomers`, {
     headers: await authHeaders(ACCOUNTS.support.email),
     data: {
       name: unique('E2E A11y Sub'),
       reference: 'A11Y',
       contacts: [{ name: 'Ada Access', function: 'Buyer', email: 'ada@example.com', phoneNumber: null }],
-      addresses: [{ streetName: 'Toegangsweg', houseNumber: '1', zipCode: '1234 AB', city: 'Delft', country: 'Nederland', countryCode: 'NL', email: null }],
+      addresses: [
+        {
+          streetName: 'Toegangsweg',
+          houseNumber: '1',
+          zipCode: '1234 AB',
+          city: 'Delft',
+          country: 'Nederland',
+          countryCode: 'NL',
+          email: null,
+        },
+      ],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -93,11 +109,22 @@ export const AXE_SCREENS: AxeScreen[] = [
     url: acme('/subcustomers'),
     ready: (page) => page.getByRole('button', { name: ct('subcustomers.new') }),
   },
-  { route: '/organizations/:id/subcustomers/new', as: 'management', url: acme('/subcustomers/new'), ready: form },
-  { route: '/organizations/:id/subcustomers/:subCustomerId', as: 'support', url: acmeSubcustomer, ready: dataRow },
+  {
+    route: '/organizations/:id/subcustomers/new',
+    as: 'management',
+    url: acme('/subcustomers/new'),
+    ready: form,
+  },
+  {
+    route: '/organizations/:id/subcustomers/:subCustomerId',
+    as: 'support',
+    url: acmeSubcustomer,
+    ready: dataRow,
+  },
   { route: '/organizations/:id/subsystems', as: 'management', url: acme('/subsystems'), ready: dataRow },
   { route: '/organizations/:id/users', as: 'management', url: acme('/users'), ready: dataRow },
   { route: '/users', as: 'support', url: at('/users'), ready: dataRow },
+  { route: '/subsystems', as: 'support', url: at('/subsystems'), ready: dataRow },
   { route: '/employees', as: 'admin', url: at('/employees'), ready: dataRow },
   {
     route: '/profile',
@@ -105,9 +132,24 @@ export const AXE_SCREENS: AxeScreen[] = [
     url: at('/profile'),
     ready: (page) => page.getByText(ACCOUNTS.general.email).first(),
   },
-  { route: '/profile/organizations/:organizationId/show', as: 'signer', url: ownAcme('/show'), ready: heading },
-  { route: '/profile/organizations/:organizationId/addresses', as: 'general', url: ownAcme('/addresses'), ready: dataRow },
-  { route: '/profile/organizations/:organizationId/users', as: 'signer', url: ownAcme('/users'), ready: dataRow },
+  {
+    route: '/profile/organizations/:organizationId/show',
+    as: 'signer',
+    url: ownAcme('/show'),
+    ready: heading,
+  },
+  {
+    route: '/profile/organizations/:organizationId/addresses',
+    as: 'general',
+    url: ownAcme('/addresses'),
+    ready: dataRow,
+  },
+  {
+    route: '/profile/organizations/:organizationId/users',
+    as: 'signer',
+    url: ownAcme('/users'),
+    ready: dataRow,
+  },
   {
     route: '/profile/password',
     as: 'general',
@@ -133,7 +175,12 @@ export const AXE_SCREENS: AxeScreen[] = [
     ready: (page) => page.getByRole('heading', { name: ct('moreServices.history') }),
   },
   // mf-documents (mf-documents/src/routes.tsx).
-  { route: '/contracts', as: 'signer', url: at('/contracts'), ready: (page) => page.getByRole('tab').first() },
+  {
+    route: '/contracts',
+    as: 'signer',
+    url: at('/contracts'),
+    ready: (page) => page.getByRole('tab').first(),
+  },
   {
     route: '/contracts/organizations',
     as: 'management',
@@ -198,14 +245,21 @@ export async function seriousViolations(page: Page, include?: string) {
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
 }
 
 /** Waits until nothing is loading or animating: no skeleton, no spinning table, no opening dialog or drawer. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
   // axe would read the half-transparent colours of an opening animation.
-  await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear, .ant-move-up-enter')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear, .ant-move-up-enter'),
+  ).toHaveCount(0);
 }
 
 /**
@@ -214,6 +268,10 @@ export async function settled(page: Page): Promise<void> {
  */
 export function shellRoutePatterns(): string[] {
   const root = path.resolve(__dirname, '../../../shell/src/routing');
-  const sources = ['shell-routes.tsx', 'home-route.ts'].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
-  return sources.flatMap((source) => Array.from(source.matchAll(/\bpath:\s*'([^']+)'/g), (match) => match[1]!));
+  const sources = ['shell-routes.tsx', 'home-route.ts'].map((file) =>
+    fs.readFileSync(path.join(root, file), 'utf8'),
+  );
+  return sources.flatMap((source) =>
+    Array.from(source.matchAll(/\bpath:\s*'([^']+)'/g), (match) => match[1]!),
+  );
 }

@@ -5,7 +5,7 @@ import { useCustomersTranslation } from '../../../i18n/use-customers-translation
 import { useOrganizationQuery } from '../api/get-organization';
 import { OrganizationActions } from '../components/organization-actions';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
-import { useCanWriteOrganizations } from '../use-can-write-organizations';
+import { useCanWriteOrganizations } from '../../../shared/use-can-write-organizations';
 import { OrganizationDetailReactContext, type OrganizationDetailContext } from '../../../shared/organization-detail-context';
 
 /** The customer detail sub-menu (spec §2): tab key = path segment after /organizations/:id. */

@@ -6,7 +6,7 @@ import { useCreateOrganizationMutation } from '../api/create-organization';
 import { NEW_ORGANIZATION_VALUES } from '../api/organization-input';
 import { useOrganizationFormOptions } from '../api/use-organization-form-options';
 import { OrganizationForm } from '../components/organization-form';
-import { useCanWriteOrganizations } from '../use-can-write-organizations';
+import { useCanWriteOrganizations } from '../../../shared/use-can-write-organizations';
 
 /**
  * Create organization (/organizations/new, spec §2, §3). POST /organizations without the skip flag (spec §5);

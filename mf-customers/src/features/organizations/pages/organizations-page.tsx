@@ -8,7 +8,7 @@ import { exportOrganizationAddresses } from '../api/export-organization-addresse
 import { exportOrganizationUsers } from '../../../shared/api/export-organization-users';
 import { organizationsPageQuery } from '../api/list-organizations';
 import { OrganizationStatusTags } from '../components/organization-status-tags';
-import { useCanWriteOrganizations } from '../use-can-write-organizations';
+import { useCanWriteOrganizations } from '../../../shared/use-can-write-organizations';
 
 /** The query of one page of the list for the DataTable's query (filter switches `inactive` and `prospect`). */
 function organizationsTablePage(query: DataTableQuery) {

@@ -1,14 +1,7 @@
 import { Messages, type OrganizationUser, type OrganizationUserInput } from '@portal/domain';
 import { translateText, useLocale } from '@portal/i18n';
 import { canWriteOrganizations, useSessionStore } from '@portal/session';
-import {
-  ConfirmAction,
-  DateText,
-  EmptyState,
-  ErrorResult,
-  StatusTag,
-  useApiError,
-} from '@portal/ui';
+import { ConfirmAction, DateText, EmptyState, ErrorResult, StatusTag, useApiError } from '@portal/ui';
 import { App, Button, Flex, Space, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
@@ -31,7 +24,11 @@ export interface UsersPanelProps {
 const fullName = (user: OrganizationUser) => `${user.firstName} ${user.lastName}`.trim();
 /** The time of day of an ISO time in the interface language (a sign-in lock lasts minutes). */
 const formatTime = (value: string | null | undefined, locale: string) =>
-  value ? new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { timeStyle: 'short' }).format(new Date(value)) : '';
+  value
+    ? new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { timeStyle: 'short' }).format(
+        new Date(value),
+      )
+    : '';
 /** Sign-in is locked after repeated wrong passwords (the list carries `signInLockedUntil`). */
 const isLocked = (user: OrganizationUser) =>
   !!user.signInLockedUntil && new Date(user.signInLockedUntil).getTime() > Date.now();
@@ -115,11 +112,13 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
     },
     {
       key: 'twoFactor',
+      responsive: ['xl'],
       title: t('users.columns.twoFactor'),
       render: (_, user) => <TwoFactorTag enabled={user.twoFactorEnabled} />,
     },
     {
       key: 'lastLogin',
+      responsive: ['xl'],
       title: t('users.columns.lastLogin'),
       render: (_, user) => <DateText value={user.lastLoginAt} withTime empty={t('users.neverSignedIn')} />,
     },
@@ -149,18 +148,30 @@ export function UsersPanel({ organizationId }: UsersPanelProps) {
         return (
           <Space wrap size={4}>
             {editable && (
-              <Button size="small" onClick={() => setEditing(user)} aria-label={t('users.editUser', { name })}>
+              <Button
+                size="small"
+                onClick={() => setEditing(user)}
+                aria-label={t('users.editUser', { name })}
+              >
                 {t('users.edit')}
               </Button>
             )}
             {editable && !user.confirmed && (
-              <Button size="small" onClick={() => void resend(user)} aria-label={t('users.resendUser', { name })}>
+              <Button
+                size="small"
+                onClick={() => void resend(user)}
+                aria-label={t('users.resendUser', { name })}
+              >
                 {t('users.resend')}
               </Button>
             )}
             {/* Staff writers clear a sign-in lock (issue 24); the server checks the role again. */}
             {canUnlock && isLocked(user) && (
-              <Button size="small" onClick={() => void unlock(user)} aria-label={t('users.unlockUser', { name })}>
+              <Button
+                size="small"
+                onClick={() => void unlock(user)}
+                aria-label={t('users.unlockUser', { name })}
+              >
                 {t('users.unlock')}
               </Button>
             )}

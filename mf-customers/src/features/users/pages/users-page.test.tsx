@@ -73,12 +73,18 @@ describe('UsersPage (/users, staff; spec §2 menu "Users")', () => {
     await screen.findByText('anna@acme.example');
     expect(listRequests()[0]).toEqual({ page: 2, pageSize: 20, organizationId: 7 });
     // The preset customer shows by name.
-    expect(await screen.findByText('Acme Logistics B.V.', { selector: '.ant-select-content-value, .ant-select-selection-item, [title]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Acme Logistics B.V.', {
+        selector: '.ant-select-content-value, .ant-select-selection-item, [title]',
+      }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
     await userEvent.click(await screen.findByTitle('User manager'));
     await waitFor(() => expect(currentLocation()).toBe('/users?organizationId=7&role=4'));
-    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, organizationId: 7, role: '4' }));
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, organizationId: 7, role: '4' }),
+    );
   });
 
   it('searches and sorts on the server, in Dutch too', async () => {
@@ -97,5 +103,42 @@ describe('UsersPage (/users, staff; spec §2 menu "Users")', () => {
     server.on('GET', '/users', pageOf([]));
     renderPage(<UsersPage />, { path: '/users', route: '/users' });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+  it('on a wide screen shows every column', async () => {
+    await setUpI18n('en');
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+    renderPage(<UsersPage />, { path: '/users', route: '/users' });
+    await screen.findByText('anna@acme.example');
+    expect(headers()).toEqual([
+      'Name',
+      'E-mail address',
+      'Customer',
+      'Customer number',
+      'Roles',
+      '2FA',
+      'Last login',
+      'Status',
+    ]);
+  });
+
+  describe('on a 1024 px screen', () => {
+    beforeEach(() => {
+      (globalThis as { TEST_SCREEN_WIDTH?: number }).TEST_SCREEN_WIDTH = 1024;
+    });
+    afterEach(() => {
+      delete (globalThis as { TEST_SCREEN_WIDTH?: number }).TEST_SCREEN_WIDTH;
+    });
+
+    it('keeps name, e-mail, customer and roles; customer number, 2FA, last login and status wait for a wider screen', async () => {
+      await setUpI18n('en');
+      renderPage(<UsersPage />, { path: '/users', route: '/users' });
+      await screen.findByText('anna@acme.example');
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual([
+        'Name',
+        'E-mail address',
+        'Customer',
+        'Roles',
+      ]);
+    });
   });
 });

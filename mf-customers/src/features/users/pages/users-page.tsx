@@ -45,7 +45,6 @@ export function UsersPage() {
 
   const setFilter = useListFilter();
 
-
   async function runExport() {
     setExporting(true);
     try {
@@ -65,7 +64,14 @@ export function UsersPage() {
         sorter: true,
         render: (_: unknown, user) => `${user.firstName} ${user.lastName}`.trim(),
       },
-      { key: 'email', dataIndex: 'email', title: t('users.columns.email'), sorter: true },
+      {
+        key: 'email',
+        dataIndex: 'email',
+        title: t('users.columns.email'),
+        sorter: true,
+        // A long address may break anywhere rather than push the table wider than a 1024 px screen.
+        render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
+      },
       {
         key: 'organization',
         title: t('userDirectory.columns.organization'),
@@ -79,7 +85,12 @@ export function UsersPage() {
           </Link>
         ),
       },
-      { key: 'customerNumber', dataIndex: 'customerNumber', title: t('userDirectory.columns.customerNumber') },
+      {
+        key: 'customerNumber',
+        dataIndex: 'customerNumber',
+        title: t('userDirectory.columns.customerNumber'),
+        responsive: ['xxl'],
+      },
       {
         key: 'roles',
         title: t('users.columns.roles'),
@@ -87,17 +98,22 @@ export function UsersPage() {
       },
       {
         key: 'twoFactor',
+        responsive: ['xxl'],
         title: t('users.columns.twoFactor'),
         render: (_: unknown, user) => <TwoFactorTag enabled={user.twoFactorEnabled} />,
       },
       {
         key: 'lastLogin',
+        responsive: ['xl'],
         title: t('users.columns.lastLogin'),
         sorter: true,
-        render: (_: unknown, user) => <DateText value={user.lastLoginAt} withTime empty={t('users.neverSignedIn')} />,
+        render: (_: unknown, user) => (
+          <DateText value={user.lastLoginAt} withTime empty={t('users.neverSignedIn')} />
+        ),
       },
       {
         key: 'status',
+        responsive: ['xl'],
         title: t('users.columns.status'),
         render: (_: unknown, user) => <ConfirmationTag confirmed={user.confirmed} />,
       },

@@ -1,7 +1,14 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Invoice } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
-import { ConfirmAction, DataTable, MoneyText, useApiError, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import {
+  ConfirmAction,
+  DataTable,
+  MoneyText,
+  useApiError,
+  type DataTableColumn,
+  type DataTableQuery,
+} from '@portal/ui';
 import { App, Button, Space } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PdfModal } from '../../../components/pdf-modal';
@@ -67,10 +74,18 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, toolba
     }
   }
 
+  // With the customer column, period and due date show from 1200 px (antd xl) so the actions fit at 1024 px.
+  const wideOnly: DataTableColumn<Invoice>['responsive'] = showOrganization ? ['xl'] : undefined;
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
       ...(showOrganization
-        ? [{ key: 'organizationName', dataIndex: 'organizationName', title: t('invoices.columns.organization') }]
+        ? [
+            {
+              key: 'organizationName',
+              dataIndex: 'organizationName',
+              title: t('invoices.columns.organization'),
+            },
+          ]
         : []),
       { key: 'invoiceNumber', dataIndex: 'invoiceNumber', title: t('invoices.columns.number'), sorter: true },
       {
@@ -84,6 +99,7 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, toolba
         key: 'period',
         dataIndex: 'period',
         title: t('invoices.columns.period'),
+        responsive: wideOnly,
         render: (value: string) => formatPeriod(value, locale),
       },
       {
@@ -103,6 +119,7 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, toolba
         key: 'dueDate',
         dataIndex: 'dueDate',
         title: t('invoices.columns.dueDate'),
+        responsive: wideOnly,
         render: (value: string) => formatDocumentDate(value, locale),
       },
       {

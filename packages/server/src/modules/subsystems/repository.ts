@@ -1,15 +1,22 @@
 import {
   SUBSYSTEM_IDS,
+  type Page,
   type ServiceRequest,
+  type ServiceRequestListItem,
   type SubsystemLink,
+  type SubsystemOrganization,
+  type SubsystemSummary,
   type serviceRequestInputSchema,
+  type serviceRequestListQuerySchema,
+  type subsystemOrganizationQuerySchema,
 } from '@portal/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
 import { organizationSubsystems, organizations, serviceRequests, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
+import { containsPattern } from '../../db/search.js';
 
 /**
  * Subsystem links and "More services" requests of an organization (docs/customers-api.md "Subsystems and
@@ -18,6 +25,8 @@ import { badRequest } from '../../errors.js';
  */
 
 export type ServiceRequestWrite = z.output<typeof serviceRequestInputSchema>;
+export type SubsystemOrganizationParams = z.output<typeof subsystemOrganizationQuerySchema>;
+export type ServiceRequestListParams = z.output<typeof serviceRequestListQuerySchema>;
 
 export const UNKNOWN_SUBSYSTEM = 'Unknown subsystem.';
 export const SUBSYSTEM_ALREADY_ADDED = 'Your organization already has this service.';
@@ -26,12 +35,16 @@ export const REQUEST_NOT_OPEN = 'This request has already been handled.';
 
 /** 400 field subsystem "Unknown subsystem." unless `subsystem` is one of SUBSYSTEMS (1, 2, 3, 4, 5, 8). */
 export function assertKnownSubsystem(subsystem: number): void {
-  if (!SUBSYSTEM_IDS.includes(subsystem)) throw badRequest([{ field: 'subsystem', message: UNKNOWN_SUBSYSTEM }]);
+  if (!SUBSYSTEM_IDS.includes(subsystem))
+    throw badRequest([{ field: 'subsystem', message: UNKNOWN_SUBSYSTEM }]);
 }
 
 /** True when the organization exists; locks its row for the rest of the transaction when `lock` is set. */
 async function organizationExists(db: Database, organizationId: number, lock = false): Promise<boolean> {
-  const query = db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
+  const query = db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const [row] = lock ? await query.for('update') : await query;
   return !!row;
 }
@@ -40,7 +53,10 @@ async function organizationExists(db: Database, organizationId: number, lock = f
  * GET /organizations/{id}/subsystems: one SubsystemLink per known subsystem in SUBSYSTEMS order, with the id of
  * an open request for it (if any). Null when the organization does not exist.
  */
-export async function listSubsystemLinks(db: Database, organizationId: number): Promise<SubsystemLink[] | null> {
+export async function listSubsystemLinks(
+  db: Database,
+  organizationId: number,
+): Promise<SubsystemLink[] | null> {
   if (!(await organizationExists(db, organizationId))) return null;
   const links = await db
     .select({ subsystem: organizationSubsystems.subsystem })
@@ -122,7 +138,10 @@ const requestColumns = {
 
 /** Requests joined with their requester (left join: a removed requester leaves the request). */
 const selectRequests = (db: Database) =>
-  db.select(requestColumns).from(serviceRequests).leftJoin(users, eq(users.id, serviceRequests.requestedById));
+  db
+    .select(requestColumns)
+    .from(serviceRequests)
+    .leftJoin(users, eq(users.id, serviceRequests.requestedById));
 type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
 function toServiceRequest(row: RequestRow): ServiceRequest {
@@ -133,7 +152,9 @@ function toServiceRequest(row: RequestRow): ServiceRequest {
     message: row.message,
     status: row.status,
     requestedBy:
-      row.requesterFirstName !== null ? `${row.requesterFirstName} ${row.requesterLastName ?? ''}`.trim() : null,
+      row.requesterFirstName !== null
+        ? `${row.requesterFirstName} ${row.requesterLastName ?? ''}`.trim()
+        : null,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
   };
@@ -144,7 +165,9 @@ async function findServiceRequest(
   organizationId: number,
   requestId: number,
 ): Promise<ServiceRequest | null> {
-  const [row] = await selectRequests(db).where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.organizationId, organizationId)));
+  const [row] = await selectRequests(db).where(
+    and(eq(serviceRequests.id, requestId), eq(serviceRequests.organizationId, organizationId)),
+  );
   return row ? toServiceRequest(row) : null;
 }
 
@@ -152,7 +175,10 @@ async function findServiceRequest(
  * GET /organizations/{id}/service-requests: every request of the organization, newest first, `requestedBy` the
  * requester's full name (null when that user was removed). Null when the organization does not exist.
  */
-export async function listServiceRequests(db: Database, organizationId: number): Promise<ServiceRequest[] | null> {
+export async function listServiceRequests(
+  db: Database,
+  organizationId: number,
+): Promise<ServiceRequest[] | null> {
   if (!(await organizationExists(db, organizationId))) return null;
   const rows = await selectRequests(db)
     .where(eq(serviceRequests.organizationId, organizationId))
@@ -213,7 +239,12 @@ export async function createServiceRequest(
 
     const [row] = await tx
       .insert(serviceRequests)
-      .values({ organizationId, subsystem: input.subsystem, message: input.message, requestedById: requesterId })
+      .values({
+        organizationId,
+        subsystem: input.subsystem,
+        message: input.message,
+        requestedById: requesterId,
+      })
       .returning({ id: serviceRequests.id });
     const request = (await findServiceRequest(tx, organizationId, row.id))!;
     await writeAudit(tx, actor, 'create', 'serviceRequest', row.id, null, request);
@@ -260,11 +291,192 @@ export async function decideServiceRequest(
         .returning();
       if (added.length) {
         const link = { organizationId, subsystem: current.subsystem };
-        await writeAudit(tx, actor, 'add', 'organizationSubsystem', `${organizationId}:${current.subsystem}`, null, link);
+        await writeAudit(
+          tx,
+          actor,
+          'add',
+          'organizationSubsystem',
+          `${organizationId}:${current.subsystem}`,
+          null,
+          link,
+        );
       }
     }
     const after = (await findServiceRequest(tx, organizationId, requestId))!;
-    await writeAudit(tx, actor, status === 'granted' ? 'grant' : 'decline', 'serviceRequest', requestId, before, after);
+    await writeAudit(
+      tx,
+      actor,
+      status === 'granted' ? 'grant' : 'decline',
+      'serviceRequest',
+      requestId,
+      before,
+      after,
+    );
     return after;
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The staff Sub systems screen (issue 11): across every organization
+
+/**
+ * GET /subsystems: per subsystem in SUBSYSTEMS order, how many organizations hold it and how many "More services"
+ * requests for it are open. Two grouped counts, whatever the number of organizations.
+ */
+export async function summarizeSubsystems(db: Database): Promise<SubsystemSummary[]> {
+  const [held, open] = await Promise.all([
+    db
+      .select({ subsystem: organizationSubsystems.subsystem, total: count() })
+      .from(organizationSubsystems)
+      .groupBy(organizationSubsystems.subsystem),
+    db
+      .select({ subsystem: serviceRequests.subsystem, total: count() })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.status, 'open'))
+      .groupBy(serviceRequests.subsystem),
+  ]);
+  const countOf = (rows: { subsystem: number; total: number }[], subsystem: number) =>
+    rows.find((row) => row.subsystem === subsystem)?.total ?? 0;
+  return SUBSYSTEM_IDS.map((subsystem) => ({
+    subsystem,
+    organizationCount: countOf(held, subsystem),
+    openRequestCount: countOf(open, subsystem),
+  }));
+}
+
+/**
+ * GET /subsystems/organizations: one page of organizations by name with the subsystems each holds and has open
+ * requests for (both ascending). `subsystem` keeps those holding it; `requested` those with an open request (for
+ * that subsystem when given); `search` matches name and customer number.
+ */
+export async function listSubsystemOrganizations(
+  db: Database,
+  params: SubsystemOrganizationParams,
+): Promise<Page<SubsystemOrganization>> {
+  const conditions: SQL[] = [];
+  if (params.search) {
+    const pattern = containsPattern(params.search);
+    conditions.push(or(ilike(organizations.name, pattern), ilike(organizations.customerNumber, pattern))!);
+  }
+  if (params.subsystem !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(organizationSubsystems)
+          .where(
+            and(
+              eq(organizationSubsystems.organizationId, organizations.id),
+              eq(organizationSubsystems.subsystem, params.subsystem),
+            ),
+          ),
+      ),
+    );
+  }
+  if (params.requested !== undefined) {
+    const openRequest = exists(
+      db
+        .select({ one: sql`1` })
+        .from(serviceRequests)
+        .where(
+          and(
+            eq(serviceRequests.organizationId, organizations.id),
+            eq(serviceRequests.status, 'open'),
+            params.subsystem !== undefined ? eq(serviceRequests.subsystem, params.subsystem) : undefined,
+          ),
+        ),
+    );
+    conditions.push(params.requested ? openRequest : not(openRequest));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        organizationId: organizations.id,
+        name: organizations.name,
+        customerNumber: organizations.customerNumber,
+        isInactive: organizations.isInactive,
+      })
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  const ids = rows.map((row) => row.organizationId);
+  const [links, open] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            organizationId: organizationSubsystems.organizationId,
+            subsystem: organizationSubsystems.subsystem,
+          })
+          .from(organizationSubsystems)
+          .where(inArray(organizationSubsystems.organizationId, ids)),
+        db
+          .selectDistinct({
+            organizationId: serviceRequests.organizationId,
+            subsystem: serviceRequests.subsystem,
+          })
+          .from(serviceRequests)
+          .where(and(inArray(serviceRequests.organizationId, ids), eq(serviceRequests.status, 'open'))),
+      ])
+    : [[], []];
+  const subsystemsOf = (list: { organizationId: number; subsystem: number }[], organizationId: number) =>
+    list
+      .filter((row) => row.organizationId === organizationId)
+      .map((row) => row.subsystem)
+      .sort((a, b) => a - b);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      subsystems: subsystemsOf(links, row.organizationId),
+      requestedSubsystems: subsystemsOf(open, row.organizationId),
+    })),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+/**
+ * GET /service-requests: one page of the requests of every organization with `status` (and `subsystem` when
+ * given), newest first, each with its organization's name and customer number.
+ */
+export async function listAllServiceRequests(
+  db: Database,
+  params: ServiceRequestListParams,
+): Promise<Page<ServiceRequestListItem>> {
+  const where = and(
+    eq(serviceRequests.status, params.status),
+    params.subsystem !== undefined ? eq(serviceRequests.subsystem, params.subsystem) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...requestColumns,
+        organizationName: organizations.name,
+        customerNumber: organizations.customerNumber,
+      })
+      .from(serviceRequests)
+      .innerJoin(organizations, eq(organizations.id, serviceRequests.organizationId))
+      .leftJoin(users, eq(users.id, serviceRequests.requestedById))
+      .where(where)
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    db.select({ total: count() }).from(serviceRequests).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toServiceRequest(row),
+      organizationName: row.organizationName,
+      customerNumber: row.customerNumber,
+    })),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
 }

@@ -1,24 +1,33 @@
 import {
   badRequestSchema,
+  pageSchema,
   serviceRequestDecisionSchema,
+  serviceRequestListItemSchema,
+  serviceRequestListQuerySchema,
   serviceRequestInputSchema,
   serviceRequestSchema,
   subsystemLinkInputSchema,
   subsystemLinkSchema,
+  subsystemOrganizationQuerySchema,
+  subsystemOrganizationSchema,
+  subsystemSummarySchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.js';
-import { MEMBERS_ONLY, READ_ACCESS, WRITERS_ONLY, access } from '../../plugins/access.js';
+import { MEMBERS_ONLY, READ_ACCESS, STAFF_ROLES, WRITERS_ONLY, access } from '../../plugins/access.js';
 import { actorOf } from '../../audit.js';
 import { serviceRequestMail } from './mails.js';
 import {
   createServiceRequest,
   decideServiceRequest,
+  listAllServiceRequests,
   listServiceRequests,
   listSubsystemLinks,
+  listSubsystemOrganizations,
   setSubsystemLink,
+  summarizeSubsystems,
 } from './repository.js';
 
 const tags = ['subsystems'];
@@ -33,10 +42,61 @@ const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSc
  * Subsystem links and "More services" requests (issue 3, docs/customers-api.md "Subsystems and 'More services'",
  * spec §2, §4). Staff and users of that organization read; staff writers add links and decide requests; only users
  * of the organization request (staff get 403: they add links directly). Another organization's id answers 404.
- * Registered under /api by modules/business.ts.
+ * The staff Sub systems screen (issue 11) reads the three cross-organization lists below. Registered under /api by
+ * modules/business.ts.
  */
 export default async function subsystemsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /subsystems (staff) → 200 SubsystemSummary[]: organizations holding each subsystem, open requests for it. */
+  r.get(
+    '/subsystems',
+    {
+      config: { access: access.roles(...STAFF_ROLES) },
+      schema: {
+        tags,
+        summary: 'How many organizations hold each subsystem, and its open requests (staff)',
+        response: { 200: z.array(subsystemSummarySchema), ...errors },
+      },
+    },
+    async () => summarizeSubsystems(app.db),
+  );
+
+  /**
+   * GET /subsystems/organizations?search=&subsystem=&requested=&page=&pageSize= (staff) → 200
+   * Page<SubsystemOrganization> by name. 400 for an unknown subsystem or query parameter; 403 for organization users.
+   */
+  r.get(
+    '/subsystems/organizations',
+    {
+      config: { access: access.roles(...STAFF_ROLES) },
+      schema: {
+        tags,
+        summary: 'Organizations with the subsystems they hold and request (staff)',
+        querystring: subsystemOrganizationQuerySchema,
+        response: { 200: pageSchema(subsystemOrganizationSchema), ...errors },
+      },
+    },
+    async (request) => listSubsystemOrganizations(app.db, request.query),
+  );
+
+  /**
+   * GET /service-requests?status=&subsystem=&page=&pageSize= (staff) → 200 Page<ServiceRequestListItem>, newest
+   * first, `status` open by default. Decisions go through PUT /organizations/{id}/service-requests/{requestId}.
+   */
+  r.get(
+    '/service-requests',
+    {
+      config: { access: access.roles(...STAFF_ROLES) },
+      schema: {
+        tags,
+        summary: '"More services" requests of every organization (staff)',
+        querystring: serviceRequestListQuerySchema,
+        response: { 200: pageSchema(serviceRequestListItemSchema), ...errors },
+      },
+    },
+    async (request) => listAllServiceRequests(app.db, request.query),
+  );
 
   /** GET /organizations/{id}/subsystems → 200 SubsystemLink[] for every subsystem in SUBSYSTEMS. */
   r.get(
