@@ -406,6 +406,10 @@ describe('API documentation', () => {
         `GET ${o}/service-requests`,
         `POST ${o}/service-requests`,
         `PUT ${o}/service-requests/{requestId}`,
+        // The staff Sub systems screen (issue 11).
+        'GET /api/subsystems',
+        'GET /api/subsystems/organizations',
+        'GET /api/service-requests',
         `GET ${o}/subcustomers`,
         `POST ${o}/subcustomers`,
         `GET ${s}`,
