@@ -41,7 +41,8 @@ test.describe('customer administration in Dutch (nl)', () => {
     // Submitting empty: "Helaas zijn niet alle velden correct ingevuld." (spec §5, in Dutch)
     await dialog.getByRole('button', { name: t('form.save'), exact: true }).click();
     await expect(page.getByText(t('messages.formIncomplete'))).toBeVisible();
-    await expect(dialog.getByText(t('messages.required')).first()).toBeVisible();
+    // The generic required message of the `validation` namespace (@portal/i18n), in Dutch.
+    await expect(dialog.getByText('Dit veld is verplicht.').first()).toBeVisible();
 
     await dialog.getByLabel(t(ADDRESS_FORM.field('streetName')), { exact: true }).fill(address.streetName);
     await dialog.getByLabel(t(ADDRESS_FORM.field('houseNumber')), { exact: true }).fill(address.houseNumber);
