@@ -1,5 +1,5 @@
 import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEMS } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
@@ -103,5 +103,22 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
     server.on('GET', '/organizations', { items: [], total: 0, page: 1, pageSize: 20 });
     renderList();
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
+  });
+  describe('on a phone (390 px)', () => {
+    beforeEach(() => {
+      (globalThis as { TEST_SCREEN_WIDTH?: number }).TEST_SCREEN_WIDTH = 390;
+    });
+    afterEach(() => {
+      delete (globalThis as { TEST_SCREEN_WIDTH?: number }).TEST_SCREEN_WIDTH;
+    });
+
+    it('keeps name and customer number, with the status tags under the name', async () => {
+      renderList();
+      const link = await screen.findByRole('link', { name: 'Acme Sensors B.V.' });
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual(['Name', 'Customer number']);
+      const bolt = screen.getByRole('link', { name: 'Bolt Trackers' }).closest('td')!;
+      expect(within(bolt).getByText('Inactive')).toBeInTheDocument();
+      expect(link.closest('td')).not.toBeNull();
+    });
   });
 });

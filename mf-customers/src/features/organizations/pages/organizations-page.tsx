@@ -1,6 +1,6 @@
 import type { OrganizationListItem } from '@portal/domain';
 import { DataTable, PageHeader, useApiError, type DataTableColumn, type DataTableQuery } from '@portal/ui';
-import { Button, Card } from 'antd';
+import { Button, Card, Flex, Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
@@ -46,6 +46,8 @@ export function OrganizationsPage() {
     }
   }
 
+  // Below 576 px (antd sm) the status column gives way and the tags sit under the name (no sideways scroll).
+  const narrow = Grid.useBreakpoint().sm === false;
   const columns = useMemo<DataTableColumn<OrganizationListItem>[]>(
     () => [
       {
@@ -53,19 +55,33 @@ export function OrganizationsPage() {
         dataIndex: 'name',
         title: t('list.columns.name'),
         sorter: true,
-        render: (name: string, row) => <Link to={`/organizations/${row.id}`}>{name}</Link>,
+        render: (name: string, row) =>
+          narrow ? (
+            <Flex vertical gap={4} align="flex-start">
+              <Link to={`/organizations/${row.id}`}>{name}</Link>
+              <OrganizationStatusTags {...row} />
+            </Flex>
+          ) : (
+            <Link to={`/organizations/${row.id}`}>{name}</Link>
+          ),
       },
       { key: 'customerNumber', dataIndex: 'customerNumber', title: t('list.columns.customerNumber'), sorter: true },
-      { key: 'city', dataIndex: 'city', title: t('list.columns.city'), sorter: true },
-      { key: 'country', dataIndex: 'country', title: t('list.columns.country'), sorter: true },
-      { key: 'contactPersonName', dataIndex: 'contactPersonName', title: t('list.columns.contactPerson') },
+      { key: 'city', dataIndex: 'city', title: t('list.columns.city'), sorter: true, responsive: ['md'] },
+      { key: 'country', dataIndex: 'country', title: t('list.columns.country'), sorter: true, responsive: ['lg'] },
+      {
+        key: 'contactPersonName',
+        dataIndex: 'contactPersonName',
+        title: t('list.columns.contactPerson'),
+        responsive: ['lg'],
+      },
       {
         key: 'status',
+        responsive: ['sm'],
         title: t('list.columns.status'),
         render: (_: unknown, row) => <OrganizationStatusTags {...row} />,
       },
     ],
-    [t],
+    [t, narrow],
   );
 
   return (

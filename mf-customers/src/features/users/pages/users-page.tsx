@@ -62,14 +62,16 @@ export function UsersPage() {
         key: 'name',
         title: t('users.columns.name'),
         sorter: true,
-        render: (_: unknown, user) => `${user.firstName} ${user.lastName}`.trim(),
+        render: (_: unknown, user) => (
+          <span style={{ overflowWrap: 'anywhere' }}>{`${user.firstName} ${user.lastName}`.trim()}</span>
+        ),
       },
       {
         key: 'email',
         dataIndex: 'email',
         title: t('users.columns.email'),
         sorter: true,
-        // A long address may break anywhere rather than push the table wider than a 1024 px screen.
+        // A long address (or name) may break anywhere rather than push the table wider than a 1024 px screen.
         render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
       },
       {
