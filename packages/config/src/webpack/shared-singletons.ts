@@ -83,6 +83,7 @@ export const ANTD_USED_EXPORTS = [
   'theme',
   'Checkbox',
   'Tooltip',
+  'Grid',
 ] as const;
 
 /**
