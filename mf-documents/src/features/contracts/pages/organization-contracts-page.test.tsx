@@ -98,8 +98,10 @@ describe('OrganizationContractsPage (/contracts/organizations, spec §2, §6)', 
     expect(await within(dialog).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     server.on('GET', '/organizations/7/contracts', ({ params }: FakeRequest) => (params.category === 1 ? [stored, AGREEMENT_PDF] : []));
     finish();
-    await waitFor(() => expect(currentLocation()).toContain('tab=agreements'));
+    // The toast shows for 3 s: look for it from the moment the upload ends (waiting for the URL first could miss it
+    // on a busy machine), then for the switch to the file's tab.
     expect(await screen.findByText('File New agreement.pdf has been uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toContain('tab=agreements'));
     expect(await screen.findByRole('cell', { name: 'New agreement.pdf' })).toBeInTheDocument();
   });
 
