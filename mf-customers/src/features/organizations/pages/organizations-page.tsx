@@ -46,7 +46,9 @@ export function OrganizationsPage() {
     }
   }
 
-  // Below 576 px (antd sm) the status column gives way and the tags sit under the name (no sideways scroll).
+  // Below 576 px (antd sm) the status column gives way and the tags sit under the name (no sideways scroll); city
+  // shows from 768 px (md), country and contact person from 1200 px (xl), so the list fits at 1024 px whatever the
+  // names and customer numbers.
   const narrow = Grid.useBreakpoint().sm === false;
   const columns = useMemo<DataTableColumn<OrganizationListItem>[]>(
     () => [
@@ -67,12 +69,12 @@ export function OrganizationsPage() {
       },
       { key: 'customerNumber', dataIndex: 'customerNumber', title: t('list.columns.customerNumber'), sorter: true },
       { key: 'city', dataIndex: 'city', title: t('list.columns.city'), sorter: true, responsive: ['md'] },
-      { key: 'country', dataIndex: 'country', title: t('list.columns.country'), sorter: true, responsive: ['lg'] },
+      { key: 'country', dataIndex: 'country', title: t('list.columns.country'), sorter: true, responsive: ['xl'] },
       {
         key: 'contactPersonName',
         dataIndex: 'contactPersonName',
         title: t('list.columns.contactPerson'),
-        responsive: ['lg'],
+        responsive: ['xl'],
       },
       {
         key: 'status',
