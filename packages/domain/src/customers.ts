@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCALES, MAX_PAGE_SIZE, PAGE_SIZE, SUBSYSTEM_IDS } from './constants';
+import { LOCALES, SUBSYSTEM_IDS } from './constants';
+import { pageQueryFields } from './organization';
 import { Messages } from './messages';
 
 /**
@@ -150,10 +151,6 @@ const subsystemId = z.coerce
   .number()
   .int()
   .refine((id) => SUBSYSTEM_IDS.includes(id), { message: 'Unknown subsystem.' });
-const listPaging = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-};
 
 /** GET /api/subsystems (staff): per known subsystem, in SUBSYSTEMS order, who holds it and what is asked. */
 export const subsystemSummarySchema = z.object({
@@ -184,7 +181,7 @@ export type SubsystemOrganization = z.infer<typeof subsystemOrganizationSchema>;
  * 1-based `page`, at most 100 per page; 400 for an unknown subsystem or parameter.
  */
 export const subsystemOrganizationQuerySchema = z.strictObject({
-  ...listPaging,
+  ...pageQueryFields,
   search: z.string().trim().max(100).optional(),
   subsystem: subsystemId.optional(),
   requested: z
@@ -206,7 +203,7 @@ export type ServiceRequestListItem = z.infer<typeof serviceRequestListItemSchema
  * optionally one `subsystem`, newest first. 1-based `page`, at most 100 per page.
  */
 export const serviceRequestListQuerySchema = z.strictObject({
-  ...listPaging,
+  ...pageQueryFields,
   status: serviceRequestStatusSchema.default('open'),
   subsystem: subsystemId.optional(),
 });
@@ -343,8 +340,7 @@ export type AccountManagerInfo = z.infer<typeof accountManagerSchema>;
 
 /** GET /api/audit query: 1-based page; optional filters. */
 export const auditQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields,
   entity: z.string().trim().max(50).optional(),
   entityId: z.string().trim().max(50).optional(),
   actorUserId: z.coerce.number().int().positive().optional(),

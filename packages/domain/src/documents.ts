@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { pageQueryFields } from './organization';
 import { INVOICE_STATUSES } from './documents-constants';
 
 /**
@@ -89,8 +89,7 @@ export const INVOICE_SORT_FIELDS = [
  * `sort` a field of INVOICE_SORT_FIELDS, "-" prefix for descending (default "-invoiceDate").
  */
 export const invoiceListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  ...pageQueryFields,
   search: z.string().trim().max(100).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   period: z.string().regex(PERIOD, 'Use the format YYYYMM.').optional(),

@@ -129,13 +129,18 @@ const boolQuery = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
 
+/** The paging fields of every list query: 1-based `page`, `pageSize` 1–100 (default 20). */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+};
+
 /**
  * GET /api/organizations query. `sort` is a field name, optionally prefixed with "-" for descending.
  * `inactive`: include inactive organizations; `prospect`: include prospects (spec §2 filters). 1-based `page`.
  */
 export const organizationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  ...pageQueryFields,
   search: z.string().trim().max(100).optional(),
   sort: z
     .string()

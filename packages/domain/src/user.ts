@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { pageQueryFields } from './organization';
 import { Messages } from './messages';
 import { OrganizationRoleCode } from './roles';
 
@@ -53,8 +53,7 @@ const ROLE_CODES = Object.values(OrganizationRoleCode).map(String) as [string, .
  * {@link USER_SORT_FIELDS}, "-" first for descending (default name). 1-based `page`, at most 100 per page.
  */
 export const userListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  ...pageQueryFields,
   search: z.string().trim().max(100).optional(),
   organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   role: z.enum(ROLE_CODES).optional(),

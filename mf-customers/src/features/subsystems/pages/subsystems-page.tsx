@@ -1,5 +1,5 @@
 import {
-  SUBSYSTEMS,
+  SUBSYSTEM_IDS,
   type ServiceRequestListItem,
   type ServiceRequestStatusValue,
   type SubsystemOrganization,
@@ -28,7 +28,6 @@ import {
   useSubsystemSummaryQuery,
 } from '../api/subsystem-overview';
 
-const SUBSYSTEM_IDS = SUBSYSTEMS.map((s) => s.id as number);
 const STATUSES: ServiceRequestStatusValue[] = ['open', 'granted', 'declined'];
 /** URL parameters of the Requests tab carry this prefix, so the two tables keep their own page. */
 const REQUESTS = 'requests.';
