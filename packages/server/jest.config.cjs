@@ -4,6 +4,19 @@
  * ESM-only dependencies reached through app.inject / swagger UI are transformed too (pnpm paths allowed for).
  */
 const ESM_ONLY = ['cookie', 'content-disposition', 'jose'];
+/**
+ * ESM-only packages that a CommonJS dependency `require`s (sanitize-html → htmlparser2 and its DOM packages): Node
+ * ≥ 20.19 loads them with require(esm), jest's module runtime does not, so they are compiled to CommonJS.
+ */
+const REQUIRED_ESM = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+];
+const ALL = [...ESM_ONLY, ...REQUIRED_ESM];
 
 module.exports = {
   testEnvironment: 'node',
@@ -12,6 +25,11 @@ module.exports = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
+    [`/node_modules/\\.pnpm/(?:${REQUIRED_ESM.join('|')})@[^/]+/node_modules/(?:${REQUIRED_ESM.join('|')})/.+\\.js$`]:
+      [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
     '^.+\\.(t|j)s$': [
       '@swc/jest',
       {
@@ -21,7 +39,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [
-    `/node_modules/(?!(?:\\.pnpm/(?:${ESM_ONLY.join('|')})@[^/]+/node_modules/)?(?:${ESM_ONLY.join('|')})/)`,
+    `/node_modules/(?!(?:\\.pnpm/(?:${ALL.join('|')})@[^/]+/node_modules/)?(?:${ALL.join('|')})/)`,
   ],
   globalSetup: '<rootDir>/src/test/global-setup.mjs',
   globalTeardown: '<rootDir>/src/test/global-teardown.mjs',

@@ -11,3 +11,4 @@ export * from './account';
 export * from './documents-constants';
 export * from './documents';
 export * from './customers';
+export * from './announcements';

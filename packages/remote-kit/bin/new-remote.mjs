@@ -34,7 +34,9 @@ export function nextPort(root) {
     .filter((entry) => entry === 'shell' || entry.startsWith('mf-'))
     .map((entry) => path.join(root, entry, 'webpack.config.ts'))
     .filter((file) => fs.existsSync(file))
-    .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/port:\s*(\d+)/g)].map((m) => Number(m[1])));
+    .flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/port:\s*(\d+)/g)].map((m) => Number(m[1])),
+    );
   return Math.max(3000, ...ports) + 1;
 }
 
@@ -52,7 +54,9 @@ function filesBelow(dir, base = dir) {
  */
 export function generateRemote({ root = defaultRoot, name }) {
   if (!/^[a-z][a-z0-9]*$/.test(name ?? '')) {
-    throw new Error(`"${name ?? ''}" is not a remote name: lower-case letters and digits, starting with a letter (e.g. helpdesk)`);
+    throw new Error(
+      `"${name ?? ''}" is not a remote name: lower-case letters and digits, starting with a letter (e.g. helpdesk)`,
+    );
   }
   if (RESERVED.has(name)) throw new Error(`"${name}" is reserved by the platform`);
   const target = path.join(root, `mf-${name}`);
@@ -69,11 +73,20 @@ export function generateRemote({ root = defaultRoot, name }) {
   return written.sort();
 }
 
-function main(argv) {
+/**
+ * The command line: `<name> [--no-install] [--root <workspace>]` in any order → `{ name, root, install }`
+ * (`name` undefined when missing).
+ */
+export function parseArgs(argv) {
   const args = argv.filter((arg) => arg !== '--');
   const rootAt = args.indexOf('--root');
   const root = rootAt >= 0 ? path.resolve(args[rootAt + 1] ?? '.') : defaultRoot;
-  const name = args.find((arg, i) => !arg.startsWith('--') && i !== rootAt + 1);
+  const name = args.find((arg, i) => !arg.startsWith('--') && !(rootAt >= 0 && i === rootAt + 1));
+  return { name, root, install: !args.includes('--no-install') };
+}
+
+function main(argv) {
+  const { name, root, install } = parseArgs(argv);
   if (!name) {
     process.stderr.write('usage: pnpm new:remote <name> [--no-install]   (e.g. pnpm new:remote helpdesk)\n');
     return 2;
@@ -85,8 +98,10 @@ function main(argv) {
     process.stderr.write(`new:remote: ${error.message}\n`);
     return 1;
   }
-  process.stdout.write(`Created mf-${name}/ (${written.length} files):\n${written.map((f) => `  ${f}`).join('\n')}\n`);
-  if (!args.includes('--no-install')) {
+  process.stdout.write(
+    `Created mf-${name}/ (${written.length} files):\n${written.map((f) => `  ${f}`).join('\n')}\n`,
+  );
+  if (install) {
     const install = spawnSync('pnpm', ['install'], { cwd: root, stdio: 'inherit' });
     if (install.status !== 0) return install.status ?? 1;
   }

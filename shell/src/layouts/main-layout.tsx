@@ -3,6 +3,7 @@ import { useSessionStore } from '@portal/session';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { useRemotesPanelStore } from '../features/overrides/remotes-panel-store';
 import { SHELL_NS } from '../i18n/shell-namespace';
 import { buildMenu } from '../menu/build-menu';
@@ -14,7 +15,7 @@ import { SiteFooter } from './site-footer';
 import { UserMenu } from './user-menu';
 
 /**
- * The main layout (spec §2): header (app name, language switch, user menu), side menu, content and footer.
+ * The main layout (spec §2): header (app name, language switch, notification bell, user menu), side menu, content and footer.
  * Below 992 px the side menu gives way to a menu button in the header opening the same menu as a drawer
  * ({@link NavDrawer}); below 576 px the header keeps only icons (names stay as accessible labels).
  * Landmarks: banner, navigation (menu, footer links), main, contentinfo; a skip link leads to the content.
@@ -27,6 +28,8 @@ export function MainLayout() {
   const { table, registry } = usePortal();
   const openRemotes = useRemotesPanelStore((s) => s.show);
   const nodes = useMemo(() => buildMenu(table, user, locale), [table, user, locale]);
+  // The bell shows when a remote serves the notification list (issue 12) and someone is signed in.
+  const hasNotifications = !!user && table.some((route) => route.path === '/notifications');
 
   return (
     <div className="portal-layout">
@@ -42,6 +45,7 @@ export function MainLayout() {
         </div>
         <div className="portal-header-tools">
           <LanguageSelect />
+          {hasNotifications && <NotificationBell />}
           <UserMenu />
         </div>
       </header>

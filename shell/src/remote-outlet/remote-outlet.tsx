@@ -6,7 +6,7 @@ import {
   type RegistryRoute,
   type RemoteParcelProps,
 } from '@portal/federation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { loadRemoteApp } from '../boot/federation-runtime';
@@ -36,6 +36,8 @@ export interface RemoteOutletProps {
    * abandoned and the "unavailable, retry" fallback shows, as for a failed load.
    */
   timeoutMs?: number;
+  /** Shown instead of the "unavailable, retry" notice when the remote cannot be loaded (home `/`: the launcher). */
+  unavailable?: ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface RemoteOutletProps {
  * a mount that never settles) gets the same fallback: nobody is left on "Loading…" for good. Moving between routes
  * of the same remote updates the mounted parcel instead of remounting it.
  */
-export function RemoteOutlet({ route, timeoutMs = DEFAULT_LOAD_TIMEOUT_MS }: RemoteOutletProps) {
+export function RemoteOutlet({ route, timeoutMs = DEFAULT_LOAD_TIMEOUT_MS, unavailable }: RemoteOutletProps) {
   const { t } = useTranslation(SHELL_NS);
   const containerRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -121,7 +123,7 @@ export function RemoteOutlet({ route, timeoutMs = DEFAULT_LOAD_TIMEOUT_MS }: Rem
           <p>{t('remote.loading')}</p>
         </div>
       )}
-      {state === 'unavailable' && <RemoteUnavailable onRetry={retry} />}
+      {state === 'unavailable' && (unavailable ?? <RemoteUnavailable onRetry={retry} />)}
       <div ref={containerRef} data-remote={remote} hidden={state !== 'mounted'} />
     </RemoteErrorBoundary>
   );

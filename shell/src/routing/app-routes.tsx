@@ -4,6 +4,7 @@ import { MainLayout } from '../layouts/main-layout';
 import { NotFoundLayout } from '../layouts/not-found-layout';
 import { UnauthorizedLayout } from '../layouts/unauthorized-layout';
 import { usePortal } from '../portal-context';
+import { RemoteHome } from '../features/home/remote-home';
 import { RemoteOutlet } from '../remote-outlet/remote-outlet';
 import { layoutOf, type PortalRoute, type ShellLayout } from './route-table';
 
@@ -17,6 +18,7 @@ const LAYOUTS: Record<ShellLayout, () => React.JSX.Element> = {
 function RouteElement({ route }: { route: PortalRoute }) {
   const { registry } = usePortal();
   if (route.kind === 'shell') return <route.Component />;
+  if (route.path === '/') return <RemoteHome route={route} timeoutMs={registry.loadTimeoutMs} />;
   // Keyed by remote: moving between routes of one remote keeps its parcel mounted (it is updated instead).
   return <RemoteOutlet key={route.remote} route={route} timeoutMs={registry.loadTimeoutMs} />;
 }

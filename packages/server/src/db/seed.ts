@@ -20,6 +20,7 @@ import {
   suppliers,
   users,
 } from './schema/index.js';
+import { seedAnnouncements } from './seed-announcements.js';
 
 /** Password of every demo account (README). */
 export const DEMO_PASSWORD = 'Portal-demo-2026!';
@@ -221,7 +222,7 @@ export async function needsSeed(db: Database): Promise<boolean> {
 /**
  * Writes the demo data (README demo accounts; spec §3 entities) in one transaction: staff, suppliers of every
  * provider type, 13 organizations (active, inactive, prospect, reseller + resold) with addresses, subsystem and
- * supplier links, users, subcustomers and shipments. Does nothing when any user exists (idempotent).
+ * supplier links, users, subcustomers and shipments, announcements and news (seed-announcements.ts). Does nothing when any user exists (idempotent).
  * Returns true when it seeded.
  */
 export async function seedDatabase(db: Database): Promise<boolean> {
@@ -315,6 +316,11 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       }
     }
     await seedServiceRequests(tx, orgIdByNumber, staffByEmail);
+    await seedAnnouncements(
+      tx,
+      staffByEmail.get('support@provider.example') ?? null,
+      new Map(supplierRows.map((s) => [s.name, s.id])),
+    );
   });
   return true;
 }

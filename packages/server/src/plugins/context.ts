@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 import { createJobQueue, type JobQueue } from '../jobs.js';
+import { type MailOutboxWorker, startMailOutbox } from '../mail-outbox.js';
 import type { Mailer } from './mail.js';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Work done after the response (src/jobs.ts). */
     jobs: JobQueue;
+    /** Delivery of the durable mail outbox (src/mail-outbox.ts): `kick()` after a commit that queued mails. */
+    mailOutbox: MailOutboxWorker;
   }
 }
 
@@ -28,7 +31,7 @@ export interface ContextOptions {
   files: FileStorage;
 }
 
-/** Decorates the instance with `db`, `config`, `mailer`, `files` and `jobs` for every plugin and route. */
+/** Decorates the instance with `db`, `config`, `mailer`, `files`, `jobs` and `mailOutbox` for every plugin and route. */
 export default fp<ContextOptions>(
   async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     app.decorate('db', options.db);
@@ -37,8 +40,13 @@ export default fp<ContextOptions>(
     app.decorate('files', options.files);
     const jobs = createJobQueue(app.log);
     app.decorate('jobs', jobs);
+    const mailOutbox = startMailOutbox(options.db, options.mailer, app.log, (job) => jobs.push(job));
+    app.decorate('mailOutbox', mailOutbox);
+    // Mails left by a stopped process or due for a retry go out soon after start.
+    app.addHook('onReady', async () => mailOutbox.kick());
     // Queued jobs (mails) finish before the mailer closes.
     app.addHook('onClose', async () => {
+      mailOutbox.stop();
       await jobs.drained();
       options.mailer.close();
     });

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached (e.g. the .ics of a maintenance window), content as utf-8 text. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** A mail as captured by tests (the message plus its sender). */
@@ -43,7 +45,9 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, options:
     };
   }
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl.includes('?') ? config.smtpUrl : `${config.smtpUrl}?pool=true`);
+    const transport = nodemailer.createTransport(
+      config.smtpUrl.includes('?') ? config.smtpUrl : `${config.smtpUrl}?pool=true`,
+    );
     return {
       async send(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
@@ -57,11 +61,17 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, options:
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       const code = /\b\d{6}\b/.exec(message.text)?.[0];
-      log.info({ to: message.to, subject: message.subject, file, links, code }, `mail to ${message.to}: ${message.subject}${code ? ` (code ${code})` : ''}${links.length ? ` ${links.join(' ')}` : ''}`);
+      log.info(
+        { to: message.to, subject: message.subject, file, links, code },
+        `mail to ${message.to}: ${message.subject}${code ? ` (code ${code})` : ''}${links.length ? ` ${links.join(' ')}` : ''}`,
+      );
     },
     close() {},
   };

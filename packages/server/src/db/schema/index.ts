@@ -6,3 +6,4 @@ export * from './shipments.js';
 export * from './audit.js';
 export * from './documents.js';
 export * from './sessions.js';
+export * from './announcements.js';
