@@ -11,4 +11,5 @@ export * from './account';
 export * from './documents-constants';
 export * from './documents';
 export * from './customers';
+export * from './announcements-constants';
 export * from './announcements';

@@ -78,6 +78,18 @@ async function acmeSubcustomer(): Promise<string> {
   return `/organizations/${id}/subcustomers/${subId}`;
 }
 
+/** The id of the first item of a seeded list the account reads (GET `path`, e.g. /api/news?search=LTE-M). */
+async function firstIdOf(path: string, account: AccountKey): Promise<number> {
+  const response = await (await api()).get(path, { headers: await authHeaders(ACCOUNTS[account].email) });
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  if (!items[0]) throw new Error(`nothing seeded at ${path}`);
+  return items[0].id;
+}
+/** The seeded critical incident (for everyone) and the LTE-M news item (mf-helpdesk's demo seed). */
+const incidentId = () => firstIdOf('/api/announcements?search=Data%20sessions%20fail', 'general');
+const newsId = () => firstIdOf('/api/news?search=LTE-M', 'general');
+
 const acme = (suffix: string) => async () => `/organizations/${await acmeId()}${suffix}`;
 const ownAcme = (suffix: string) => async () => `/profile/organizations/${await acmeId()}${suffix}`;
 
@@ -173,6 +185,32 @@ export const AXE_SCREENS: AxeScreen[] = [
     as: 'general',
     url: at('/more-services'),
     ready: (page) => page.getByRole('heading', { name: ct('moreServices.history') }),
+  },
+  // mf-helpdesk (mf-helpdesk/src/routes.tsx): home `/` is the remote's; the shell's launcher only when it is down.
+  { route: '/announcements', as: 'general', url: at('/announcements'), ready: dataRow },
+  { route: '/announcements/add', as: 'support', url: at('/announcements/add'), ready: form },
+  {
+    route: '/announcements/:id',
+    as: 'general',
+    url: async () => `/announcements/${await incidentId()}`,
+    ready: heading,
+  },
+  {
+    route: '/announcements/edit/:id',
+    as: 'support',
+    url: async () => `/announcements/edit/${await incidentId()}`,
+    ready: form,
+  },
+  { route: '/news', as: 'general', url: at('/news'), ready: dataRow },
+  { route: '/news/add', as: 'support', url: at('/news/add'), ready: form },
+  { route: '/news/:id', as: 'general', url: async () => `/news/${await newsId()}`, ready: heading },
+  { route: '/news/edit/:id', as: 'support', url: async () => `/news/edit/${await newsId()}`, ready: form },
+  { route: '/notifications', as: 'general', url: at('/notifications'), ready: heading },
+  {
+    route: '/notifications/:id',
+    as: 'general',
+    url: async () => `/notifications/${await firstIdOf('/api/notifications', 'general')}`,
+    ready: heading,
   },
   // mf-documents (mf-documents/src/routes.tsx).
   {

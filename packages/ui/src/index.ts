@@ -30,3 +30,18 @@ export { useUnsavedChangesGuard } from './forms/unsaved-changes';
 export { useFormRules, type FormRules } from './forms/form-rules';
 export { placeFieldErrors } from './forms/field-errors';
 export { OrganizationPicker, type OrganizationPickerProps } from './organization-picker/organization-picker';
+export {
+  RichTextEditor,
+  preloadRichTextEditor,
+  type RichTextEditorProps,
+  type RichTextEditorHandle,
+} from './rich-text/rich-text-editor';
+export { RichTextView, type RichTextViewProps } from './rich-text/rich-text-view';
+export { sanitizeRichText } from './rich-text/sanitize-rich-text';
+export {
+  RICH_TEXT_ALLOWED_TAGS,
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_SCHEMES,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  isAllowedRichTextUrl,
+} from './rich-text/rich-text-schema';

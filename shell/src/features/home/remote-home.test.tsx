@@ -105,6 +105,15 @@ describe('home `/` owned by the helpdesk remote, and the notification bell (issu
     );
   });
 
+  it("reads the same cache entry as mf-helpdesk's own unread-count query (the server's `{ unread }` as is)", async () => {
+    loadRemoteAppMock.mockResolvedValue(helpdeskApp);
+    renderShell('/', WITH_HOME);
+    await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    // What the remote's useUnreadCountQuery stores after its own fetch.
+    queryClient.setQueryData(['notifications', 'unread-count'], { unread: 5 });
+    expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toHaveTextContent('5');
+  });
+
   it('shows no bell when no remote serves /notifications', async () => {
     loadRemoteAppMock.mockResolvedValue(helpdeskApp);
     renderShell('/organizations', REGISTRY);

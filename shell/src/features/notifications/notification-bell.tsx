@@ -13,10 +13,13 @@ export const UNREAD_POLL_MS = 60_000;
 /** The query key of the unread count; mf-helpdesk invalidates `['notifications']` after marking read. */
 export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
 
-/** GET /api/notifications/unread-count → the number of unread notifications of the signed-in user. */
-async function fetchUnreadCount(): Promise<number> {
+/**
+ * GET /api/notifications/unread-count → `{ unread }`, cached as the server answers it: mf-helpdesk reads the same
+ * entry of the shared query client, so both must hold the same shape.
+ */
+async function fetchUnreadCount(): Promise<UnreadCount> {
   const { data } = await api.get<UnreadCount>('/notifications/unread-count');
-  return data.unread;
+  return data;
 }
 
 /**
@@ -28,7 +31,7 @@ async function fetchUnreadCount(): Promise<number> {
 export function NotificationBell() {
   const { t } = useTranslation(SHELL_NS);
   const signedIn = useSessionStore((s) => !!s.user);
-  const { data: unread = 0 } = useQuery(
+  const { data } = useQuery(
     {
       queryKey: UNREAD_COUNT_KEY,
       queryFn: fetchUnreadCount,
@@ -38,6 +41,7 @@ export function NotificationBell() {
     },
     queryClient,
   );
+  const unread = data?.unread ?? 0;
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
     <Link to="/notifications" className="shell-button portal-bell" aria-label={label} title={label}>

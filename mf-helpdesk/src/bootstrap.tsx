@@ -1,0 +1,7 @@
+import { helpdesk } from './routes';
+
+/**
+ * Standalone development mount (`pnpm --filter @portal/mf-helpdesk dev`): the remote alone with a dev sign-in. In
+ * the portal, the shell mounts `./app` instead and this file is not used.
+ */
+void helpdesk.mountStandalone();

@@ -1,0 +1,22 @@
+import { createRemoteI18n } from '@portal/remote-kit';
+import announcementsEn from '../features/announcements/locales/en.json';
+import announcementsNl from '../features/announcements/locales/nl.json';
+import newsEn from '../features/news/locales/en.json';
+import newsNl from '../features/news/locales/nl.json';
+import en from '../locales/en.json';
+import nl from '../locales/nl.json';
+
+/**
+ * The `helpdesk` namespace (ARCHITECTURE §1: each remote owns one): the core catalog (route titles, menu labels,
+ * the spec §4 labels every feature shows) plus one part per feature (announcements + notifications, news + home).
+ */
+export const helpdeskI18n = createRemoteI18n('helpdesk', {
+  en: [en, announcementsEn, newsEn],
+  nl: [nl, announcementsNl, newsNl],
+});
+
+/** The i18next namespace of this remote. */
+export const HELPDESK_NS = helpdeskI18n.namespace;
+
+/** This remote's catalogs by locale. */
+export const helpdeskCatalogs = helpdeskI18n.catalogs;

@@ -1,0 +1,24 @@
+import type { AnnouncementListQuery, NewsListQuery, NotificationListQuery } from '@portal/domain';
+
+/**
+ * Query keys of this remote's server reads (TanStack Query), one place for every feature. The query client is shared
+ * by the whole portal: the shell's header bell reads `['notifications', 'unread-count']`, so marking a notification
+ * read here updates the bell when `notifications` is invalidated.
+ *   GET /announcements?state=open → ['announcements', 'list', { state: 'open', … }]
+ *   GET /announcements/7          → ['announcements', 7]
+ *   GET /news?page=2              → ['news', 'list', { page: 2, … }]
+ *   GET /notifications/unread-count → ['notifications', 'unread-count']
+ */
+export const queryKeys = {
+  announcements: () => ['announcements'] as const,
+  announcementList: (query: AnnouncementListQuery) => ['announcements', 'list', query] as const,
+  announcement: (id: number) => ['announcements', id] as const,
+  announcementRecipients: (query: Record<string, unknown>) => ['announcements', 'recipients', query] as const,
+  news: () => ['news'] as const,
+  newsList: (query: NewsListQuery) => ['news', 'list', query] as const,
+  newsItem: (id: number) => ['news', id] as const,
+  notifications: () => ['notifications'] as const,
+  notificationList: (query: NotificationListQuery) => ['notifications', 'list', query] as const,
+  notification: (id: number) => ['notifications', id] as const,
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+};
