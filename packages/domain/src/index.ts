@@ -11,5 +11,6 @@ export * from './account';
 export * from './documents-constants';
 export * from './documents';
 export * from './customers';
+export * from './rich-text';
 export * from './announcements-constants';
 export * from './announcements';

@@ -1,38 +1,22 @@
 import { compile } from 'html-to-text';
+import {
+  RICH_TEXT_ATTRIBUTES as DOMAIN_ATTRIBUTES,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_SCHEMES as DOMAIN_SCHEMES,
+  RICH_TEXT_TAGS as DOMAIN_TAGS,
+} from '@portal/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The editor's schema (RichTextEditor in @portal/ui: TipTap StarterKit with headings 2 and 3, plus links).
- * The client's DOMPurify config (RichTextView) must allow exactly these; a test compares the two.
+ * The editor's schema, one list with the client's DOMPurify config (RichTextView): @portal/domain `rich-text.ts`.
+ * Re-exported under the names the tests use.
  */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  's',
-  'u',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'a',
-] as const;
-
-/** The only attributes kept: `href` on links, plus the `rel` and `target` the sanitizer sets itself. */
-export const RICH_TEXT_ATTRIBUTES = { a: ['href', 'rel', 'target'] } as const;
-
-/** URL schemes a link may use; protocol-relative (`//host`) and scheme-less (relative) links lose their link. */
-export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto'] as const;
-
+export const RICH_TEXT_TAGS = DOMAIN_TAGS;
+export const RICH_TEXT_ATTRIBUTES = DOMAIN_ATTRIBUTES;
+export const RICH_TEXT_SCHEMES = DOMAIN_SCHEMES;
 /** `rel` and `target` put on every link. */
-export const RICH_TEXT_LINK_REL = 'noopener noreferrer';
-export const RICH_TEXT_LINK_TARGET = '_blank';
+export const RICH_TEXT_LINK_REL = RICH_TEXT_LINK_ATTRIBUTES.rel;
+export const RICH_TEXT_LINK_TARGET = RICH_TEXT_LINK_ATTRIBUTES.target;
 
 /**
  * Disallowed tags are unwrapped (their text kept), except these, whose content is script, style, foreign markup

@@ -39,8 +39,8 @@ describe('RichTextEditor (issue 12, spec §1: announcement and message texts)', 
     expect(names).toEqual([
       'Vet',
       'Cursief',
-      'Kop 2',
-      'Kop 3',
+      'Kop H2',
+      'Kop H3',
       'Opsomming',
       'Genummerde lijst',
       'Link',
@@ -71,7 +71,7 @@ describe('RichTextEditor (issue 12, spec §1: announcement and message texts)', 
     expect(lastChange(onChange)).toBe('<p><em>Plan</em></p>');
     await user.keyboard('{Control>}b{/Control}');
     expect(lastChange(onChange)).toBe('<p><strong><em>Plan</em></strong></p>');
-    await user.click(screen.getByRole('button', { name: 'Heading 2' }));
+    await user.click(screen.getByRole('button', { name: 'Heading H2' }));
     expect(lastChange(onChange)).toBe('<h2><strong><em>Plan</em></strong></h2>');
   });
 
@@ -80,16 +80,16 @@ describe('RichTextEditor (issue 12, spec §1: announcement and message texts)', 
     await renderUi(<Controlled onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(await findRichTextEditor('Message'));
-    await user.click(screen.getByRole('button', { name: 'Heading 3' }));
+    await user.click(screen.getByRole('button', { name: 'Heading H3' }));
     await user.keyboard('Title');
     expect(lastChange(onChange)).toBe('<h3>Title</h3>');
-    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Heading H3' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
     await user.keyboard('one');
     expect(lastChange(onChange)).toBe('<h3>Title</h3><ul><li><p>one</p></li></ul>');
     expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Heading H3' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Numbered list' }));
     expect(lastChange(onChange)).toBe('<h3>Title</h3><ol><li><p>one</p></li></ol>');
   });

@@ -27,7 +27,15 @@ interface Tool {
   run: (editor: Editor, openLinkDialog: () => void) => void;
 }
 
-const headingIcon = (text: string) => <span style={{ fontWeight: 600, fontSize: 13 }}>{text}</span>;
+/**
+ * "H2" / "H3" drawn as the button's icon. Its labels name the glyph ("Heading H2"): a visible text must be
+ * part of the accessible name (WCAG 2.5.3, axe label-content-name-mismatch), also when it is aria-hidden.
+ */
+const headingIcon = (text: string) => (
+  <span aria-hidden="true" style={{ fontWeight: 600, fontSize: 13 }}>
+    {text}
+  </span>
+);
 
 /** The toolbar, in order (issue 12: "modest toolbar"). */
 const TOOLS: readonly Tool[] = [
