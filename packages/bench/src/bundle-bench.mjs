@@ -133,7 +133,7 @@ async function scenario(browser, baseURL, { name, token, path: target, then }) {
     const before = scripts.length;
     const extraRecorder = recordScripts(page);
     // In-app navigation (the menu link, else history + popstate), so only what the route adds is loaded.
-    const link = page.locator(`a[href="${then.path}"]`).first();
+    const link = page.locator(`a[href="${then.path}"]:visible`).first();
     if (await link.count()) await link.click();
     else {
       await page.evaluate((target) => {
