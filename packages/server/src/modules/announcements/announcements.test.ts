@@ -82,15 +82,32 @@ async function mailsSince(from: number) {
 
 describe('who reads which announcements (spec §6, the concern rule)', () => {
   it('answers 401 signed out on every announcement, news and notification route', async () => {
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/announcements'],
+      ['GET', '/announcements/recipients'],
       ['GET', '/announcements/1'],
       ['POST', '/announcements'],
+      ['PUT', '/announcements/1'],
+      ['POST', '/announcements/1/messages'],
+      ['PUT', '/announcements/1/status'],
+      ['DELETE', '/announcements/1'],
       ['GET', '/news'],
+      ['GET', '/news/1'],
+      ['POST', '/news'],
+      ['PUT', '/news/1'],
+      ['DELETE', '/news/1'],
       ['GET', '/notifications'],
       ['GET', '/notifications/unread-count'],
-    ] as const) {
-      expect((await api(method, url)).statusCode).toBe(401);
+      ['PUT', '/notifications/read-all'],
+      ['GET', '/notifications/1'],
+      ['PUT', '/notifications/1/read'],
+    ] as const;
+    for (const [method, url] of routes) {
+      expect({ method, url, status: (await api(method, url)).statusCode }).toEqual({
+        method,
+        url,
+        status: 401,
+      });
     }
   });
 
