@@ -11,10 +11,16 @@ import type { AnnouncementListQuery, NewsListQuery, NotificationListQuery } from
  */
 export const queryKeys = {
   announcements: () => ['announcements'] as const,
+  /** Every page of the announcement list (a prefix of each list key). */
+  announcementLists: () => ['announcements', 'list'] as const,
   announcementList: (query: AnnouncementListQuery) => ['announcements', 'list', query] as const,
   announcement: (id: number) => ['announcements', id] as const,
   announcementRecipients: (query: Record<string, unknown>) => ['announcements', 'recipients', query] as const,
+  /** GET /suppliers: the same key as mf-customers', so the portal's one query cache holds one answer. */
+  suppliers: () => ['suppliers'] as const,
   news: () => ['news'] as const,
+  /** Every page of the news list (a prefix of each list key). */
+  newsLists: () => ['news', 'list'] as const,
   newsList: (query: NewsListQuery) => ['news', 'list', query] as const,
   newsItem: (id: number) => ['news', id] as const,
   notifications: () => ['notifications'] as const,

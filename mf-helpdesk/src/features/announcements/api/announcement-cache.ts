@@ -3,11 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys';
 
 /**
- * Marks every page of every announcement list stale (the list screen, the home page's open announcements):
- * TanStack matches object parts of a key by the properties given, so the empty query matches every list query.
+ * Marks every page of every announcement list stale (the list screen, the home page's open announcements): every
+ * list key starts with `['announcements', 'list']`.
  */
 export function invalidateAnnouncementLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.announcementList({}) });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.announcementLists() });
 }
 
 /**

@@ -8,7 +8,7 @@ import { AnnouncementActions } from '../components/announcement-actions';
 import { AnnouncementDetails } from '../components/announcement-details';
 import { MailSends } from '../components/mail-sends';
 import { MessageTimeline } from '../components/message-timeline';
-import { useCanWriteAnnouncements } from '../hooks/use-can-write-announcements';
+import { useCanWriteHelpdeskContent } from '../../../shared/use-can-write';
 import { useIsStaff } from '../hooks/use-is-staff';
 
 /**
@@ -24,7 +24,7 @@ export function AnnouncementDetailPage() {
   const navigate = useNavigate();
   const announcementId = Number(useParams().id);
   const query = useAnnouncementQuery(announcementId);
-  const canWrite = useCanWriteAnnouncements();
+  const canWrite = useCanWriteHelpdeskContent();
   const isStaff = useIsStaff();
   const announcement = query.data;
 

@@ -8,7 +8,7 @@ import { useCreateAnnouncementMutation } from '../api/create-announcement';
 import { useAnnouncementQuery } from '../api/get-announcement';
 import { useUpdateAnnouncementMutation } from '../api/update-announcement';
 import { AnnouncementForm } from '../components/announcement-form';
-import { useCanWriteAnnouncements } from '../hooks/use-can-write-announcements';
+import { useCanWriteHelpdeskContent } from '../../../shared/use-can-write';
 
 /**
  * Add announcement (/announcements/add) and edit announcement (/announcements/edit/:id) (spec §2, §3, §5; issue 12;
@@ -19,7 +19,7 @@ import { useCanWriteAnnouncements } from '../hooks/use-can-write-announcements';
  */
 export function AnnouncementFormPage() {
   const { id } = useParams();
-  const canWrite = useCanWriteAnnouncements();
+  const canWrite = useCanWriteHelpdeskContent();
   if (!canWrite)
     return <Navigate to={id === undefined ? '/announcements' : `/announcements/${id}`} replace />;
   return id === undefined ? <AddAnnouncement /> : <EditAnnouncement announcementId={Number(id)} />;

@@ -7,7 +7,7 @@ import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { AnnouncementStatusTag, PriorityTag, TypeTag } from '../../../shared/announcement-tags';
 import { announcementsPageQuery } from '../api/list-announcements';
 import { AnnouncementFilters, readAnnouncementFilters } from '../components/announcement-filters';
-import { useCanWriteAnnouncements } from '../hooks/use-can-write-announcements';
+import { useCanWriteHelpdeskContent } from '../../../shared/use-can-write';
 
 /**
  * The announcement list (/announcements; spec §2, §3 Announcement, §4, issue 12): the announcements the user may
@@ -20,7 +20,7 @@ import { useCanWriteAnnouncements } from '../hooks/use-can-write-announcements';
 export function AnnouncementListPage() {
   const { t } = useHelpdeskTranslation();
   const navigate = useNavigate();
-  const canWrite = useCanWriteAnnouncements();
+  const canWrite = useCanWriteHelpdeskContent();
   const [params] = useSearchParams();
   const filters = readAnnouncementFilters(params);
 

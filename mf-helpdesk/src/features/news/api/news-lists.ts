@@ -6,5 +6,5 @@ import { queryKeys } from '../../../shared/query-keys';
  * page's latest news, all under `['news', 'list']`). Not the items themselves.
  */
 export function invalidateNewsLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [...queryKeys.news(), 'list'] });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.newsLists() });
 }

@@ -7,7 +7,7 @@ import { newsIdOf, useNewsItemQuery } from '../api/get-news-item';
 import { toNewsFormValues, toNewsInput, type NewsFormValues } from '../api/news-input';
 import { useSaveNewsItemMutation } from '../api/save-news-item';
 import { NewsForm } from '../components/news-form';
-import { useCanWriteNews } from '../hooks/use-can-write-news';
+import { useCanWriteHelpdeskContent } from '../../../shared/use-can-write';
 
 /**
  * Add (/news/add) or edit (/news/edit/:id) a news item (issue 12; writers only: super admin, management, support,
@@ -19,7 +19,7 @@ import { useCanWriteNews } from '../hooks/use-can-write-news';
 export function NewsFormPage() {
   const { t } = useHelpdeskTranslation();
   const navigate = useNavigate();
-  const canWrite = useCanWriteNews();
+  const canWrite = useCanWriteHelpdeskContent();
   const param = useParams<{ id: string }>().id;
   const adding = param === undefined;
   const id = newsIdOf(param);

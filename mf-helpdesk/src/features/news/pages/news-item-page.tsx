@@ -6,7 +6,7 @@ import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { useDeleteNewsItemMutation } from '../api/delete-news-item';
 import { newsIdOf, useNewsItemQuery } from '../api/get-news-item';
 import { ScheduledTag } from '../components/scheduled-tag';
-import { useCanWriteNews } from '../hooks/use-can-write-news';
+import { useCanWriteHelpdeskContent } from '../../../shared/use-can-write';
 
 /**
  * One news item (/news/:id, spec §2 "news list (read more, back) and item"): a "Back to news" link, the title,
@@ -20,7 +20,7 @@ export function NewsItemPage() {
   const { message } = App.useApp();
   const showApiError = useApiError();
   const navigate = useNavigate();
-  const canWrite = useCanWriteNews();
+  const canWrite = useCanWriteHelpdeskContent();
   const id = newsIdOf(useParams<{ id: string }>().id);
   const item = useNewsItemQuery(id);
   const deletion = useDeleteNewsItemMutation(id ?? 0);

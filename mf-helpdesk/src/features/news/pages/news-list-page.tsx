@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { newsPageQuery } from '../api/list-news';
 import { ScheduledTag } from '../components/scheduled-tag';
-import { useCanWriteNews } from '../hooks/use-can-write-news';
+import { useCanWriteHelpdeskContent } from '../../../shared/use-can-write';
 
 /** The query of one page of the list, from the table's page and search. */
 const pageQuery = (query: DataTableQuery) =>
@@ -23,7 +23,7 @@ const pageQuery = (query: DataTableQuery) =>
 export function NewsListPage() {
   const { t } = useHelpdeskTranslation();
   const navigate = useNavigate();
-  const canWrite = useCanWriteNews();
+  const canWrite = useCanWriteHelpdeskContent();
 
   const columns = useMemo<DataTableColumn<NewsListItem>[]>(
     () => [

@@ -1,4 +1,5 @@
 import type { AnnouncementPriority, AnnouncementRegion, AnnouncementType, Locale } from '@portal/domain';
+import escapeHtml from 'escape-html';
 import { createEvent } from 'ics';
 import { richTextToPlainText } from '../../rich-text/sanitize.js';
 
@@ -108,14 +109,8 @@ function formatDateTime(date: Date, locale: Locale): string {
   }).format(date);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The subject and the two parts of one language. */
-function part(facts: AnnouncementMailFacts, locale: Locale) {
+function part(facts: AnnouncementMailFacts, messageText: string, locale: Locale) {
   const t = TEXTS[locale];
   const subject = `${t.event[facts.event]}${t.type[facts.type]}: ${facts.title} (${t.priority[facts.priority]})`;
   const rows: [string, string][] = [
@@ -134,7 +129,7 @@ function part(facts: AnnouncementMailFacts, locale: Locale) {
     ).filter(([, value]) => value.trim() !== ''),
   ];
   const text =
-    `${subject}\n\n${richTextToPlainText(facts.messageHtml)}\n\n` +
+    `${subject}\n\n${messageText}\n\n` +
     rows.map(([label, value]) => `${label}: ${value}`).join('\n') +
     `\n\n${t.open}: ${facts.url}\n\n${t.footer}`;
   const html =
@@ -150,12 +145,12 @@ function part(facts: AnnouncementMailFacts, locale: Locale) {
 }
 
 /** The .ics event of a maintenance window (start to end, or one hour when no end is known), or none. */
-function maintenanceEvent(facts: AnnouncementMailFacts): OutboxAttachment[] {
+function maintenanceEvent(facts: AnnouncementMailFacts, messageText: string): OutboxAttachment[] {
   if (facts.type !== 'maintenance' || facts.event === 'closing') return [];
   const { error, value } = createEvent({
     uid: `announcement-${facts.id}@iot-portal`,
     title: facts.title,
-    description: `${richTextToPlainText(facts.messageHtml)}\n\n${facts.url}`,
+    description: `${messageText}\n\n${facts.url}`,
     url: facts.url,
     start: facts.startsAt.getTime(),
     end: (facts.endsAt ?? new Date(facts.startsAt.getTime() + 3_600_000)).getTime(),
@@ -174,19 +169,25 @@ function maintenanceEvent(facts: AnnouncementMailFacts): OutboxAttachment[] {
   ];
 }
 
-/** A mail to a user, in `locale`. */
-export function userAnnouncementMail(facts: AnnouncementMailFacts, locale: Locale): ComposedMail {
-  return { ...part(facts, locale), attachments: maintenanceEvent(facts) };
-}
-
-/** A mail to an organization's announcement address: English first, then Dutch. */
-export function organizationAnnouncementMail(facts: AnnouncementMailFacts): ComposedMail {
-  const en = part(facts, 'en');
-  const nl = part(facts, 'nl');
+/**
+ * The three mails of one send: to users in English, to users in Dutch, and to organization addresses (English first,
+ * then Dutch). The message's plain text and the .ics event are made once for all three.
+ */
+export function composeAnnouncementMails(
+  facts: AnnouncementMailFacts,
+): Record<Locale | 'organization', ComposedMail> {
+  const messageText = richTextToPlainText(facts.messageHtml);
+  const attachments = maintenanceEvent(facts, messageText);
+  const en = part(facts, messageText, 'en');
+  const nl = part(facts, messageText, 'nl');
   return {
-    subject: `${en.subject} / ${nl.subject}`,
-    text: `${en.text}\n\n---\n\n${nl.text}`,
-    html: `${en.html}<hr>${nl.html}`,
-    attachments: maintenanceEvent(facts),
+    en: { ...en, attachments },
+    nl: { ...nl, attachments },
+    organization: {
+      subject: `${en.subject} / ${nl.subject}`,
+      text: `${en.text}\n\n---\n\n${nl.text}`,
+      html: `${en.html}<hr>${nl.html}`,
+      attachments,
+    },
   };
 }

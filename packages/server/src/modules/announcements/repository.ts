@@ -61,8 +61,8 @@ import {
 import { containsPattern } from '../../db/search.js';
 import { badRequest } from '../../errors.js';
 import { type TenantScope } from '../../plugins/access.js';
-import { isBlankRichText, sanitizeRichText } from '../../rich-text/sanitize.js';
-import { type AnnouncementMailFacts, organizationAnnouncementMail, userAnnouncementMail } from './mails.js';
+import { sanitizeUnlessBlank } from '../../rich-text/sanitize.js';
+import { type AnnouncementMailFacts, composeAnnouncementMails } from './mails.js';
 
 /**
  * Announcements, news and notifications (issue 12; docs/helpdesk-api.md; spec §3 Announcement, §4, §6).
@@ -367,8 +367,8 @@ async function assertSupplier(db: Database | Transaction, supplierId: number): P
 
 /** Sanitized rich text of `field`; 400 "This field is required." when nothing visible is left. */
 function requiredRichText(html: string, field: string): string {
-  const clean = sanitizeRichText(html);
-  if (isBlankRichText(clean)) throw badRequest([{ field, message: MESSAGE_REQUIRED }]);
+  const clean = sanitizeUnlessBlank(html);
+  if (clean === null) throw badRequest([{ field, message: MESSAGE_REQUIRED }]);
   return clean;
 }
 
@@ -428,21 +428,12 @@ async function publishEvent(
     event: request.event,
     url: `${publicUrl}/announcements/${a.id}`,
   };
-  const composed = {
-    en: userAnnouncementMail(facts, 'en'),
-    nl: userAnnouncementMail(facts, 'nl'),
-    org: organizationAnnouncementMail(facts),
-  };
+  const composed = composeAnnouncementMails(facts);
+  // The same attachments go with every language: serialized once, not per recipient.
+  const attachments = composed.en.attachments.length ? JSON.stringify(composed.en.attachments) : null;
   const rows = found.recipients.map((r) => {
-    const mail = r.locale ? composed[r.locale] : composed.org;
-    return {
-      sendId: send.id,
-      to: r.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments.length ? JSON.stringify(mail.attachments) : null,
-    };
+    const { subject, text, html } = composed[r.locale ?? 'organization'];
+    return { sendId: send.id, to: r.email, subject, text, html, attachments };
   });
   // Large audiences in chunks (one statement per 500 mails keeps parameters well under PostgreSQL's limit).
   for (let i = 0; i < rows.length; i += 500) await tx.insert(mailOutbox).values(rows.slice(i, i + 500));
@@ -615,24 +606,24 @@ export async function changeAnnouncementStatus(
       throw badRequest([{ field: 'status', message: STATUS_NOT_ALLOWED }]);
     if (reopening && row.status === 'open') throw badRequest([{ field: 'status', message: ALREADY_OPEN }]);
     if (!reopening && row.status !== 'open') throw badRequest([{ field: 'status', message: ALREADY_CLOSED }]);
-    const body = sanitizeRichText(input.message);
-    const blank = isBlankRichText(body);
-    if (!reopening && blank) throw badRequest([{ field: 'message', message: FINAL_MESSAGE_REQUIRED }]);
+    const body = sanitizeUnlessBlank(input.message);
+    if (!reopening && body === null)
+      throw badRequest([{ field: 'message', message: FINAL_MESSAGE_REQUIRED }]);
     await tx
       .update(announcements)
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(announcements.id, id));
     const kind = reopening ? 'reopening' : 'closing';
-    const mailsQueued = blank
-      ? input.notify
-        ? await publishEvent(
-            tx,
-            { announcementId: id, messageId: null, event: kind, messageHtml: '' },
-            actor,
-            publicUrl,
-          )
-        : 0
-      : await addMessage(tx, id, kind, body, input.notify, actor, publicUrl);
+    // With a message: it goes on the timeline (and out when notified); without one (reopening), a notified event.
+    let mailsQueued = 0;
+    if (body !== null) mailsQueued = await addMessage(tx, id, kind, body, input.notify, actor, publicUrl);
+    else if (input.notify)
+      mailsQueued = await publishEvent(
+        tx,
+        { announcementId: id, messageId: null, event: kind, messageHtml: '' },
+        actor,
+        publicUrl,
+      );
     const announcement = (await getAnnouncement(tx, STAFF_READER(actor.userId), id))!;
     await writeAudit(
       tx,
@@ -785,22 +776,30 @@ function notificationsOf(reader: Reader) {
   return and(visibleTo(reader.scope), gte(notifications.createdAt, me.createdAt));
 }
 
-function notificationQuery(db: Database | Transaction, reader: Reader) {
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  announcementId: notifications.announcementId,
+  messageId: notifications.messageId,
+  title: announcements.title,
+  event: notifications.event,
+  createdAt: notifications.createdAt,
+  readAt: reads.readAt,
+};
+
+/**
+ * The reader's notifications with their announcement's title and the reader's read state, as a subquery: the one
+ * definition of what a reader sees, which every notification query below selects from.
+ */
+function readerNotifications(db: Database | Transaction, reader: Reader) {
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      announcementId: notifications.announcementId,
-      messageId: notifications.messageId,
-      title: announcements.title,
-      event: notifications.event,
-      createdAt: notifications.createdAt,
-      readAt: reads.readAt,
-    })
+    .select(notificationColumns)
     .from(notifications)
     .innerJoin(announcements, eq(announcements.id, notifications.announcementId))
     .innerJoin(me, eq(me.id, reader.userId))
-    .leftJoin(reads, and(eq(reads.notificationId, notifications.id), eq(reads.userId, reader.userId)));
+    .leftJoin(reads, and(eq(reads.notificationId, notifications.id), eq(reads.userId, reader.userId)))
+    .where(notificationsOf(reader))
+    .as('reader_notifications');
 }
 
 type NotificationRow = Omit<Notification, 'read' | 'createdAt'> & { createdAt: Date; readAt: Date | null };
@@ -816,17 +815,14 @@ export async function listNotifications(
   reader: Reader,
   query: NotificationListParams,
 ): Promise<Page<Notification>> {
-  const where = and(notificationsOf(reader), query.unread ? isNull(reads.readAt) : undefined);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .innerJoin(announcements, eq(announcements.id, notifications.announcementId))
-    .innerJoin(me, eq(me.id, reader.userId))
-    .leftJoin(reads, and(eq(reads.notificationId, notifications.id), eq(reads.userId, reader.userId)))
-    .where(where);
-  const rows = await notificationQuery(db, reader)
+  const mine = readerNotifications(db, reader);
+  const where = query.unread ? isNull(mine.readAt) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(mine).where(where);
+  const rows = await db
+    .select()
+    .from(mine)
     .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(mine.createdAt), desc(mine.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { items: rows.map(toNotification), total, page: query.page, pageSize: query.pageSize };
@@ -834,13 +830,8 @@ export async function listNotifications(
 
 /** GET /notifications/unread-count: the bell's number. */
 export async function countUnreadNotifications(db: Database, reader: Reader): Promise<number> {
-  const [{ unread }] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .innerJoin(announcements, eq(announcements.id, notifications.announcementId))
-    .innerJoin(me, eq(me.id, reader.userId))
-    .leftJoin(reads, and(eq(reads.notificationId, notifications.id), eq(reads.userId, reader.userId)))
-    .where(and(notificationsOf(reader), isNull(reads.readAt)));
+  const mine = readerNotifications(db, reader);
+  const [{ unread }] = await db.select({ unread: count() }).from(mine).where(isNull(mine.readAt));
   return unread;
 }
 
@@ -850,9 +841,8 @@ export async function getNotification(
   reader: Reader,
   id: number,
 ): Promise<Notification | null> {
-  const [row] = await notificationQuery(db, reader).where(
-    and(eq(notifications.id, id), notificationsOf(reader)),
-  );
+  const mine = readerNotifications(db, reader);
+  const [row] = await db.select().from(mine).where(eq(mine.id, id));
   return row ? toNotification(row) : null;
 }
 
@@ -874,13 +864,8 @@ export async function markNotificationRead(
 
 /** PUT /notifications/read-all: marks every unread notification of the reader read. */
 export async function markAllNotificationsRead(db: Database, reader: Reader): Promise<void> {
-  const unread = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .innerJoin(announcements, eq(announcements.id, notifications.announcementId))
-    .innerJoin(me, eq(me.id, reader.userId))
-    .leftJoin(reads, and(eq(reads.notificationId, notifications.id), eq(reads.userId, reader.userId)))
-    .where(and(notificationsOf(reader), isNull(reads.readAt)));
+  const mine = readerNotifications(db, reader);
+  const unread = await db.select({ id: mine.id }).from(mine).where(isNull(mine.readAt));
   if (unread.length === 0) return;
   await db
     .insert(notificationReads)
