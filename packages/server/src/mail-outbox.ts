@@ -41,10 +41,13 @@ export async function deliverDueMails(
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
+      // Due by the database's clock: rows get `next_attempt_at` from its now() (microseconds), and a JavaScript
+      // Date (milliseconds) taken in the same millisecond as the insert is earlier than it, so a mail queued just
+      // before a round was skipped until the next sweep (seen on PostgreSQL).
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.id))
         .limit(batch)
         .for('update', { skipLocked: true });

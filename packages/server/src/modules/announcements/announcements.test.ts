@@ -361,6 +361,46 @@ describe('mail on publish and on notified messages', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect((await api('GET', `/announcements/${created.id}`, 'support')).statusCode).toBe(200);
   });
+
+  it('delivers a mail queued a moment ago, whatever the API process clock says (due by the database clock)', async () => {
+    await h.app.jobs.drained();
+    // The row's next_attempt_at comes from the database's now(); the server process runs a minute behind it (a
+    // remote PostgreSQL, or the same clock read in microseconds there and milliseconds here). Only the PostgreSQL
+    // run can show the difference: PGlite reads its clock from this process's Date, which the fake moves too.
+    const { jest } = import.meta as unknown as { jest: typeof globalThis.jest }; // ESM: jest is not a global here
+    jest.useFakeTimers({
+      now: Date.now() - 60_000,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const [queued] = await h.db
+        .insert(mailOutbox)
+        .values({ to: 'now@acme.example', subject: 's', text: 't' })
+        .returning();
+      const sent: string[] = [];
+      const result = await deliverDueMails(h.db, { send: async (m) => void sent.push(m.to), close() {} }, h.app.log);
+      expect([result.sent, sent]).toEqual([1, ['now@acme.example']]);
+      const [row] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('status: close with a final message, reopen (spec §4)', () => {
