@@ -14,3 +14,5 @@ export * from './customers';
 export * from './rich-text';
 export * from './announcements-constants';
 export * from './announcements';
+export * from './tickets-constants';
+export * from './tickets';

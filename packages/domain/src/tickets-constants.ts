@@ -91,3 +91,35 @@ export function ticketIdInSubject(subject: string): number | null {
   const match = /\[#(\d{1,9})\]/.exec(subject);
   return match ? Number(match[1]) : null;
 }
+
+/** Staff roles that handle tickets: assign, change status, write internal notes (spec §6 support; management, super admin). */
+export const TICKET_HANDLER_ROLES = ['superAdmin', 'management', 'support'] as const;
+
+/** Who a ticket list shows by assignee: the caller's own, the unassigned ones, or all. */
+export const TICKET_ASSIGNEE_FILTERS = ['mine', 'unassigned', 'all'] as const;
+export type TicketAssigneeFilter = (typeof TICKET_ASSIGNEE_FILTERS)[number];
+
+/** Sortable ticket list fields; "-" before a field sorts descending (default: -lastActivityAt). */
+export const TICKET_SORT_FIELDS = [
+  'id',
+  'subject',
+  'status',
+  'priority',
+  'createdAt',
+  'lastActivityAt',
+] as const;
+
+/** The subsystem that opens the helpdesk to organization users (spec §2 /helpdesk: subsystem 1; staff always). */
+export const HELPDESK_SUBSYSTEM = 1;
+
+/** Messages of the ticket endpoints (English; clients translate by key where they show them). */
+export const TicketMessages = {
+  urgentNotAllowed:
+    'Only a technical responsible may open an urgent ticket: urgent is for changes for roaming or core network issues.',
+  closedTicket: 'This ticket is closed. Please open a new ticket.',
+  transitionNotAllowed: 'This status change is not allowed.',
+  unknownOrganization: 'Unknown organization.',
+  unknownAssignee: 'Choose an employee of the helpdesk.',
+  requesterRequired:
+    'Name and e-mail of the requester are required when a ticket is opened for an organization.',
+} as const;

@@ -35,6 +35,12 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** node-postgres pool size. */
   poolSize?: number;
+  /**
+   * node-postgres: called when an idle pooled connection fails (the server restarted or terminated it); the pool
+   * drops that connection and opens a new one on the next query. Default: a line on stderr. Without a listener
+   * the pool's 'error' event would end the process (node-postgres docs, "Pool: error").
+   */
+  onIdleConnectionError?: (err: Error) => void;
 }
 
 /**
@@ -44,6 +50,12 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((err) =>
+          process.stderr.write(`database: an idle connection failed and was dropped: ${err.message}\n`)),
+    );
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
@@ -53,7 +65,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

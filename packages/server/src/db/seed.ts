@@ -21,6 +21,7 @@ import {
   users,
 } from './schema/index.js';
 import { seedAnnouncements } from './seed-announcements.js';
+import { seedTickets } from './seed-tickets.js';
 
 /** Password of every demo account (README). */
 export const DEMO_PASSWORD = 'Portal-demo-2026!';
@@ -321,6 +322,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       staffByEmail.get('support@provider.example') ?? null,
       new Map(supplierRows.map((s) => [s.name, s.id])),
     );
+    await seedTickets(tx);
   });
   return true;
 }

@@ -23,6 +23,9 @@ import type { RouteAccess, RouteAccessEntry } from './access.js';
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 type Caller = DemoAccount | 'anonymous';
 
+/** The seeded subsystems of the two organizations (src/db/seed.ts): Acme holds all, Noordzee helpdesk and supplier A. */
+const SUBSYSTEMS = { acme: [1, 2, 3, 4, 5, 8], noordzee: [1, 3] } as const;
+
 /** Who each demo account is: its one role and organization (null = provider staff). Written out, not read back. */
 const ACCOUNTS: Record<DemoAccount, { role: Role; organization: 'acme' | 'noordzee' | null }> = {
   superAdmin: { role: 'superAdmin', organization: null },
@@ -54,7 +57,9 @@ function refusalOf(rule: RouteAccess, who: Caller): 401 | 403 | 404 | null {
     case 'roles':
       return rule.roles.includes(role) ? null : 403;
     case 'subsystem':
-      throw new Error('no subsystem route yet: add the seeded subsystems of each account to this test');
+      // Staff always (spec §2); an organization user when its organization holds the subsystem.
+      if (organization === null) return null;
+      return (SUBSYSTEMS[organization] as readonly number[]).includes(rule.subsystem) ? null : 403;
     case 'organization': {
       if (organization === null) return (rule.rule.staff as readonly Role[]).includes(role) ? null : 403;
       if (organization !== 'acme') return 404;

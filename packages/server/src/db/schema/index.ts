@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './documents.js';
 export * from './sessions.js';
 export * from './announcements.js';
+export * from './tickets.js';

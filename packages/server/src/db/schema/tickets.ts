@@ -1,0 +1,72 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations, users } from './organizations.js';
+
+/**
+ * Helpdesk tickets (spec §3 Ticket, §4 statuses and priorities; issue 13). `organizationId` is the customer the
+ * ticket belongs to (the tenant boundary); null is reserved for mail from unknown senders (the "Unknown users"
+ * queue, a later step). The requester is named by `requesterName`/`requesterEmail` and, when the requester is a
+ * portal user, linked by `requesterUserId` (that user's language is used for mails). `description` is sanitized
+ * HTML; replies and internal notes are in ticket_messages. `lastActivityAt` moves on every reply and status change.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references((): AnyPgColumn => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    status: text('status', {
+      enum: [
+        'open',
+        'pending',
+        'waitForClient',
+        'waitForColleague',
+        'waitForSupplier',
+        'project',
+        'resolved',
+        'closed',
+      ],
+    })
+      .notNull()
+      .default('open'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] }).notNull(),
+    requesterUserId: integer('requester_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull(),
+    contactPerson: text('contact_person').notNull().default(''),
+    assigneeId: integer('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_organization_idx').on(t.organizationId, t.lastActivityAt),
+    index('tickets_status_idx').on(t.status, t.lastActivityAt),
+    index('tickets_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/**
+ * The thread of a ticket: public replies (mailed to the other side) and internal notes (staff only, never sent to
+ * organization users). The author's name and e-mail are kept as written, so the thread survives a deleted user.
+ */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references((): AnyPgColumn => tickets.id, { onDelete: 'cascade' }),
+    internal: boolean('internal').notNull().default(false),
+    body: text('body').notNull(),
+    authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    fromStaff: boolean('from_staff').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+);

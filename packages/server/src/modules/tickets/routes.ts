@@ -1,0 +1,221 @@
+import {
+  HELPDESK_SUBSYSTEM,
+  TICKET_HANDLER_ROLES,
+  URGENT_TICKET_ROLES,
+  badRequestSchema,
+  pageSchema,
+  ticketAssigneeInputSchema,
+  ticketAssigneeSchema,
+  ticketInputSchema,
+  ticketListItemSchema,
+  ticketListQuerySchema,
+  ticketReplyInputSchema,
+  ticketSchema,
+  ticketStatusInputSchema,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../audit.js';
+import { notFound } from '../../errors.js';
+import {
+  STAFF_ROLES,
+  access,
+  hasAnyRole,
+  isStaff,
+  signedInUser,
+  tenantScopeOf,
+} from '../../plugins/access.js';
+import {
+  type TicketViewer,
+  type TicketWriteResult,
+  assignTicket,
+  changeTicketStatus,
+  createTicket,
+  getTicket,
+  listTicketAssignees,
+  listTickets,
+  replyToTicket,
+} from './repository.js';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id: dbId });
+/** Spec §8 error bodies, documented on every route. */
+const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
+/** Spec §2 /helpdesk: staff always, organization users when their organization holds subsystem 1. */
+const HELPDESK = access.subsystem(HELPDESK_SUBSYSTEM);
+/** Handlers (spec §6 support "manages helpdesk tickets"; management, super admin): status, assignment, notes. */
+const HANDLERS = access.roles(...TICKET_HANDLER_ROLES);
+
+/** The viewer of a request: who, its tenant scope, and what its roles allow on tickets. 401 when signed out. */
+function viewerOf(request: FastifyRequest): TicketViewer {
+  const user = signedInUser(request);
+  const staff = isStaff(user);
+  return {
+    userId: user.id,
+    name: user.name || user.email,
+    email: user.email,
+    scope: tenantScopeOf(user),
+    staff,
+    handler: staff && hasAnyRole(user, TICKET_HANDLER_ROLES),
+    mayChooseUrgent: staff || hasAnyRole(user, URGENT_TICKET_ROLES),
+  };
+}
+
+/**
+ * Helpdesk tickets (issue 13; docs/helpdesk-api.md "Helpdesk tickets API"; spec §2 /helpdesk, §3 Ticket, §4, §6).
+ * Registered under /api by modules/business.ts.
+ */
+export default async function ticketRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailContext = { publicUrl: app.config.publicUrl, supportEmail: app.config.supportEmail };
+  /** Starts delivery of the mails a committed write queued and answers with the ticket as the viewer sees it. */
+  const answer = async (request: FastifyRequest, result: TicketWriteResult | null) => {
+    if (!result) throw notFound();
+    if (result.mailsQueued > 0) app.mailOutbox.kick();
+    const ticket = await getTicket(app.db, viewerOf(request), result.ticketId);
+    if (!ticket) throw notFound();
+    return ticket;
+  };
+
+  /** GET /tickets?search=&state=&status=&priority=&organizationId=&assignee=&sort=&page=&pageSize= → 200 Page. */
+  r.get(
+    '/tickets',
+    {
+      config: { access: HELPDESK },
+      schema: {
+        tags: ['tickets'],
+        summary: "Tickets the user reaches (organization users: their organization's), filtered and sorted",
+        querystring: ticketListQuerySchema,
+        response: { 200: pageSchema(ticketListItemSchema), ...errors },
+      },
+    },
+    async (request) => listTickets(app.db, viewerOf(request), request.query),
+  );
+
+  /** GET /tickets/assignees (staff) → 200 TicketAssignee[]: the employees a ticket can be assigned to. */
+  r.get(
+    '/tickets/assignees',
+    {
+      config: { access: access.roles(...STAFF_ROLES) },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Helpdesk employees a ticket can be assigned to',
+        response: { 200: z.array(ticketAssigneeSchema), ...errors },
+      },
+    },
+    async () => listTicketAssignees(app.db),
+  );
+
+  /** GET /tickets/{id} → 200 Ticket with its thread; 404 outside the user's organization. */
+  r.get(
+    '/tickets/:id',
+    {
+      config: { access: HELPDESK },
+      schema: {
+        tags: ['tickets'],
+        summary: 'One ticket with its messages (internal notes for staff only)',
+        params: idParams,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ticket = await getTicket(app.db, viewerOf(request), request.params.id);
+      if (!ticket) throw notFound();
+      return ticket;
+    },
+  );
+
+  /** POST /tickets → 201 Ticket (status open); mails the support address or, when staff open it, the requester. */
+  r.post(
+    '/tickets',
+    {
+      config: { access: HELPDESK },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Open a ticket (staff: for an organization and a requester)',
+        body: ticketInputSchema,
+        response: { 201: ticketSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createTicket(
+        app.db,
+        viewerOf(request),
+        request.body,
+        actorOf(request),
+        mailContext,
+      );
+      return reply.status(201).send(await answer(request, result));
+    },
+  );
+
+  /** POST /tickets/{id}/messages `{body, internal}` → 201 Ticket; internal notes: handlers only (403). */
+  r.post(
+    '/tickets/:id/messages',
+    {
+      config: { access: HELPDESK },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Reply to a ticket, or (helpdesk handlers) add an internal note',
+        params: idParams,
+        body: ticketReplyInputSchema,
+        response: { 201: ticketSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await replyToTicket(
+        app.db,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+        actorOf(request),
+        mailContext,
+      );
+      return reply.status(201).send(await answer(request, result));
+    },
+  );
+
+  /** PUT /tickets/{id}/status `{status}` (handlers) → 200 Ticket; 400 when TICKET_TRANSITIONS refuses it. */
+  r.put(
+    '/tickets/:id/status',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Change the status of a ticket (by the transition table)',
+        params: idParams,
+        body: ticketStatusInputSchema,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await changeTicketStatus(
+        app.db,
+        request.params.id,
+        request.body.status,
+        actorOf(request),
+      );
+      return answer(request, found ? { ticketId: request.params.id, mailsQueued: 0 } : null);
+    },
+  );
+
+  /** PUT /tickets/{id}/assignee `{assigneeId}` (handlers) → 200 Ticket; null unassigns. */
+  r.put(
+    '/tickets/:id/assignee',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Assign a ticket to a helpdesk employee, or unassign it',
+        params: idParams,
+        body: ticketAssigneeInputSchema,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await assignTicket(app.db, request.params.id, request.body.assigneeId, actorOf(request));
+      return answer(request, found ? { ticketId: request.params.id, mailsQueued: 0 } : null);
+    },
+  );
+}
