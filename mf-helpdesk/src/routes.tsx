@@ -1,4 +1,4 @@
-import type { Role } from '@portal/domain';
+import { HELPDESK_SUBSYSTEM, type Role } from '@portal/domain';
 import { defineRemote, lazyPage } from '@portal/remote-kit';
 import { helpdeskI18n } from './i18n/catalogs';
 
@@ -9,13 +9,22 @@ import { helpdeskI18n } from './i18n/catalogs';
  */
 const WRITERS: Role[] = ['superAdmin', 'management', 'support'];
 
+/** The helpdesk's access (spec §2 /helpdesk: subsystem 1; the guard lets every provider user through). */
+const HELPDESK = { subsystem: HELPDESK_SUBSYSTEM };
+
+/** The ticket list, on `/helpdesk` and on `/helpdesk/tickets`. */
+const TicketListPage = lazyPage(() => import('./features/tickets/pages/ticket-list-page'), 'TicketListPage');
+
 /**
  * THE route table of the `helpdesk` remote (ARCHITECTURE §1, spec §2): the shell's menu and guard (routes.json,
  * the `./routes` expose) and this remote's `<Routes>` both come from it.
  *
  * Part 1 (issue 12): home `/` (open announcements that concern the user, latest news; the shell adds its quick
- * links below and keeps its own launcher when this remote is down), news, announcements, notifications. The
- * helpdesk screens (/helpdesk, tickets, FAQ, videos, unknown users, /helpdesk-intro) are part 2 (issue 13).
+ * links below and keeps its own launcher when this remote is down), news, announcements, notifications. Part 2
+ * (issue 13), first step: the helpdesk tickets — `/helpdesk` (menu "Helpdesk") and `/helpdesk/tickets` (spec §2
+ * helpdesk child "Tickets") show the ticket list, `/helpdesk/tickets/new` and `/helpdesk/tickets/:id`; all need
+ * subsystem 1 (HELPDESK_SUBSYSTEM; provider users always, spec §2). FAQ, videos, unknown users and
+ * /helpdesk-intro follow.
  *
  * Not in spec §2 and our design: `/news/add`, `/news/edit/{id}` (staff write news, issue 12) and `/notifications`
  * (the full list behind the header bell; spec §2 names only `/notifications/{id}`).
@@ -29,6 +38,31 @@ export const helpdesk = defineRemote({
       title: 'routes.home',
       menu: { key: 'helpdesk.home', label: 'routes.home', order: 0, icon: 'HomeOutlined' },
       page: lazyPage(() => import('./features/home/pages/home-page'), 'HomePage'),
+    },
+    {
+      path: '/helpdesk',
+      access: HELPDESK,
+      title: 'routes.helpdesk',
+      menu: { key: 'helpdesk.helpdesk', label: 'routes.helpdesk', order: 1, icon: 'CustomerServiceOutlined' },
+      page: TicketListPage,
+    },
+    {
+      path: '/helpdesk/tickets',
+      access: HELPDESK,
+      title: 'routes.tickets',
+      page: TicketListPage,
+    },
+    {
+      path: '/helpdesk/tickets/new',
+      access: HELPDESK,
+      title: 'routes.newTicket',
+      page: lazyPage(() => import('./features/tickets/pages/ticket-create-page'), 'TicketCreatePage'),
+    },
+    {
+      path: '/helpdesk/tickets/:id',
+      access: HELPDESK,
+      title: 'routes.ticket',
+      page: lazyPage(() => import('./features/tickets/pages/ticket-detail-page'), 'TicketDetailPage'),
     },
     {
       path: '/announcements',

@@ -39,6 +39,24 @@ describe('helpdesk route manifest', () => {
     ]);
   });
 
+  it('claims the helpdesk ticket screens of spec §2 for subsystem 1, with "Helpdesk" in the menu', () => {
+    const ticketPaths = ['/helpdesk', '/helpdesk/tickets', '/helpdesk/tickets/new', '/helpdesk/tickets/:id'];
+    for (const path of ticketPaths) {
+      expect(routes.find((r) => r.path === path)?.access).toEqual({ subsystem: 1 });
+    }
+    const helpdesk = routes.find((r) => r.path === '/helpdesk')!;
+    expect(helpdesk.menu).toMatchObject({ icon: 'CustomerServiceOutlined' });
+    expect([helpdesk.texts.en[helpdesk.menu!.labelKey], helpdesk.texts.nl[helpdesk.menu!.labelKey]]).toEqual([
+      'Helpdesk',
+      'Helpdesk',
+    ]);
+    const newTicket = routes.find((r) => r.path === '/helpdesk/tickets/new')!;
+    expect([newTicket.texts.en[newTicket.titleKey], newTicket.texts.nl[newTicket.titleKey]]).toEqual([
+      'New ticket',
+      'Nieuw ticket',
+    ]);
+  });
+
   it('lets only super admin, management and support open the add and edit screens', () => {
     for (const path of ['/announcements/add', '/announcements/edit/:id', '/news/add', '/news/edit/:id']) {
       expect(routes.find((r) => r.path === path)!.access.roles).toEqual([

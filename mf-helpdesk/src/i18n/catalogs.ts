@@ -3,16 +3,19 @@ import announcementsEn from '../features/announcements/locales/en.json';
 import announcementsNl from '../features/announcements/locales/nl.json';
 import newsEn from '../features/news/locales/en.json';
 import newsNl from '../features/news/locales/nl.json';
+import ticketsEn from '../features/tickets/locales/en.json';
+import ticketsNl from '../features/tickets/locales/nl.json';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 
 /**
  * The `helpdesk` namespace (ARCHITECTURE §1: each remote owns one): the core catalog (route titles, menu labels,
- * the spec §4 labels every feature shows) plus one part per feature (announcements + notifications, news + home).
+ * the spec §4 labels every feature shows) plus one part per feature (announcements + notifications, news + home,
+ * tickets).
  */
 export const helpdeskI18n = createRemoteI18n('helpdesk', {
-  en: [en, announcementsEn, newsEn],
-  nl: [nl, announcementsNl, newsNl],
+  en: [en, announcementsEn, newsEn, ticketsEn],
+  nl: [nl, announcementsNl, newsNl, ticketsNl],
 });
 
 /** The i18next namespace of this remote. */

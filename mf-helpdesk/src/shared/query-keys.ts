@@ -1,4 +1,9 @@
-import type { AnnouncementListQuery, NewsListQuery, NotificationListQuery } from '@portal/domain';
+import type {
+  AnnouncementListQuery,
+  NewsListQuery,
+  NotificationListQuery,
+  TicketListQuery,
+} from '@portal/domain';
 
 /**
  * Query keys of this remote's server reads (TanStack Query), one place for every feature. The query client is shared
@@ -8,6 +13,9 @@ import type { AnnouncementListQuery, NewsListQuery, NotificationListQuery } from
  *   GET /announcements/7          → ['announcements', 7]
  *   GET /news?page=2              → ['news', 'list', { page: 2, … }]
  *   GET /notifications/unread-count → ['notifications', 'unread-count']
+ *   GET /tickets?state=all&page=2  → ['tickets', 'list', { state: 'all', page: 2, … }]
+ *   GET /tickets/1042              → ['tickets', 1042]
+ *   GET /tickets/assignees         → ['tickets', 'assignees']
  */
 export const queryKeys = {
   announcements: () => ['announcements'] as const,
@@ -27,4 +35,10 @@ export const queryKeys = {
   notificationList: (query: NotificationListQuery) => ['notifications', 'list', query] as const,
   notification: (id: number) => ['notifications', id] as const,
   unreadCount: () => ['notifications', 'unread-count'] as const,
+  tickets: () => ['tickets'] as const,
+  /** Every page of the ticket list (a prefix of each list key). */
+  ticketLists: () => ['tickets', 'list'] as const,
+  ticketList: (query: TicketListQuery) => ['tickets', 'list', query] as const,
+  ticket: (id: number) => ['tickets', id] as const,
+  ticketAssignees: () => ['tickets', 'assignees'] as const,
 };

@@ -89,6 +89,8 @@ async function firstIdOf(path: string, account: AccountKey): Promise<number> {
 /** The seeded critical incident (for everyone) and the LTE-M news item (mf-helpdesk's demo seed). */
 const incidentId = () => firstIdOf('/api/announcements?search=Data%20sessions%20fail', 'general');
 const newsId = () => firstIdOf('/api/news?search=LTE-M', 'general');
+/** The seeded urgent roaming ticket of Acme (with a reply and an internal note: the richest thread). */
+const roamingTicketId = () => firstIdOf('/api/tickets?state=all&search=roaming', 'support');
 
 const acme = (suffix: string) => async () => `/organizations/${await acmeId()}${suffix}`;
 const ownAcme = (suffix: string) => async () => `/profile/organizations/${await acmeId()}${suffix}`;
@@ -211,6 +213,15 @@ export const AXE_SCREENS: AxeScreen[] = [
     as: 'general',
     url: async () => `/notifications/${await firstIdOf('/api/notifications', 'general')}`,
     ready: heading,
+  },
+  { route: '/helpdesk', as: 'general', url: at('/helpdesk'), ready: dataRow },
+  { route: '/helpdesk/tickets', as: 'support', url: at('/helpdesk/tickets'), ready: dataRow },
+  { route: '/helpdesk/tickets/new', as: 'support', url: at('/helpdesk/tickets/new'), ready: form },
+  {
+    route: '/helpdesk/tickets/:id',
+    as: 'support',
+    url: async () => `/helpdesk/tickets/${await roamingTicketId()}`,
+    ready: (page) => page.getByText('Internal note', { exact: true }).first(),
   },
   // mf-documents (mf-documents/src/routes.tsx).
   {

@@ -1,4 +1,4 @@
-import type { Locale, TicketPriority, TicketStatus } from '@portal/domain';
+import { type Locale, type TicketPriority, type TicketStatus, ticketSubjectTag } from '@portal/domain';
 import escapeHtml from 'escape-html';
 import { richTextToPlainText } from '../../rich-text/sanitize.js';
 
@@ -68,9 +68,9 @@ const TEXTS = {
   },
 } as const;
 
-/** The `[#id] subject` mail subject of a ticket (the tag incoming mail is matched by). */
+/** The `[#id] subject` mail subject of a ticket (the tag incoming mail is matched by, ticketIdInSubject). */
 export function ticketMailSubject(id: number, subject: string): string {
-  return `[#${id}] ${subject}`;
+  return `${ticketSubjectTag(id)} ${subject}`;
 }
 
 /** One ticket mail in `locale`: subject `[#id] subject`, the message, the ticket's facts and a link. */

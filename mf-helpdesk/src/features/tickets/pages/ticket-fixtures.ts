@@ -1,0 +1,108 @@
+import type { Page, Ticket, TicketAssignee, TicketListItem } from '@portal/domain';
+
+/** Test data of the ticket screens (issue 13). */
+
+/** An active ticket as a handler receives it: an internal note in the thread, five statuses to move to. */
+export const ROAMING: Ticket = {
+  id: 1042,
+  subject: 'SIMs do not attach abroad',
+  status: 'waitForColleague',
+  priority: 'high',
+  organizationId: 5,
+  companyName: 'Acme Logistics B.V.',
+  customerNumber: 'C-1005',
+  requesterName: 'Rita Requester',
+  requesterEmail: 'rita@acme.example',
+  assigneeId: 31,
+  assigneeName: 'Sam Support',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  lastActivityAt: '2026-11-25T10:30:00.000Z',
+  description: '<p>Our trackers in <strong>Belgium</strong> have no data since this morning.</p>',
+  contactPerson: 'Tom Technician',
+  createdByName: null,
+  allowedStatuses: ['open', 'pending', 'waitForClient', 'resolved', 'closed'],
+  messages: [
+    {
+      id: 1,
+      internal: false,
+      body: '<p>We are looking into it.</p>',
+      authorName: 'Sam Support',
+      fromStaff: true,
+      createdAt: '2026-11-24T09:00:00.000Z',
+    },
+    {
+      id: 2,
+      internal: true,
+      body: '<p>Asked the roaming partner for their logs.</p>',
+      authorName: 'Sam Support',
+      fromStaff: true,
+      createdAt: '2026-11-24T09:05:00.000Z',
+    },
+    {
+      id: 3,
+      internal: false,
+      body: '<p>Any news?</p>',
+      authorName: 'Rita Requester',
+      fromStaff: false,
+      createdAt: '2026-11-25T10:30:00.000Z',
+    },
+  ],
+};
+
+/** ROAMING as a customer receives it: no internal notes, no status changes. */
+export const ROAMING_FOR_CUSTOMER: Ticket = {
+  ...ROAMING,
+  allowedStatuses: [],
+  messages: ROAMING.messages.filter((message) => !message.internal),
+};
+
+/** A closed ticket: no status change, no reply. */
+export const CLOSED: Ticket = {
+  ...ROAMING,
+  id: 1001,
+  subject: 'Invoice question',
+  status: 'closed',
+  priority: 'low',
+  allowedStatuses: [],
+  messages: [],
+};
+
+/** GET /tickets/assignees: the helpdesk's handlers. */
+export const ASSIGNEES: TicketAssignee[] = [
+  { id: 31, name: 'Sam Support', email: 'sam@provider.example' },
+  { id: 32, name: 'Mia Management', email: 'mia@provider.example' },
+];
+
+/** The list item of a ticket. */
+export function listItemOf({
+  id,
+  subject,
+  status,
+  priority,
+  organizationId,
+  companyName,
+  requesterName,
+  requesterEmail,
+  assigneeId,
+  assigneeName,
+  createdAt,
+  lastActivityAt,
+}: Ticket): TicketListItem {
+  return {
+    id,
+    subject,
+    status,
+    priority,
+    organizationId,
+    companyName,
+    requesterName,
+    requesterEmail,
+    assigneeId,
+    assigneeName,
+    createdAt,
+    lastActivityAt,
+  };
+}
+
+/** One page of `items`, as the list endpoint answers. */
+export const pageOf = <T>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 20 });
