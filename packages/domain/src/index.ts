@@ -16,3 +16,4 @@ export * from './announcements-constants';
 export * from './announcements';
 export * from './tickets-constants';
 export * from './tickets';
+export * from './faq';

@@ -1,10 +1,10 @@
 import type { TicketPriority, TicketStatus } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { ticketMessages, tickets, users } from './schema/index.js';
+import { faqItems, ticketMessages, tickets, users } from './schema/index.js';
 
 /**
- * Demo helpdesk tickets (issue 13 "Demo seed"): tickets of Acme and Noordzee in several statuses and priorities, an
+ * Demo helpdesk tickets and FAQ (issue 13 "Demo seed"): tickets of Acme and Noordzee in several statuses and priorities, an
  * urgent one from Acme's technical responsible, assigned and unassigned ones, public replies in both directions and
  * an internal note (staff only). Times are relative to the seed. No mails are sent by the seed.
  */
@@ -129,7 +129,67 @@ const TICKETS: SeedTicket[] = [
   },
 ];
 
-/** Seeds the demo tickets inside the seed's transaction (users and organizations exist already). */
+/** Demo FAQ items in English and Dutch, in three categories each (issue 13 "Demo seed"). */
+const FAQ: { locale: 'en' | 'nl'; category: string; question: string; answer: string }[] = [
+  {
+    locale: 'en',
+    category: 'SIM cards',
+    question: 'How do I activate new SIM cards?',
+    answer:
+      '<p>New SIM cards are activated within one working day after delivery. Open a ticket with the ICCID range when a card is still inactive after that.</p>',
+  },
+  {
+    locale: 'en',
+    category: 'SIM cards',
+    question: 'Which APN do my devices use?',
+    answer:
+      '<p>All our SIM cards use the APN <strong>iot.provider.example</strong>, without user name or password.</p>',
+  },
+  {
+    locale: 'en',
+    category: 'Data and roaming',
+    question: 'Why does a device have no data connection abroad?',
+    answer:
+      '<p>Check that roaming is enabled for the SIM card and that the country is in your roaming list (SIM management).</p><ul><li>Restart the device once.</li><li>Still offline? Open a ticket with the ICCID.</li></ul>',
+  },
+  {
+    locale: 'en',
+    category: 'Invoices',
+    question: 'When are invoices sent?',
+    answer:
+      '<p>Invoices are made on the first working day of the month and appear under Invoices in the portal.</p>',
+  },
+  {
+    locale: 'nl',
+    category: 'Simkaarten',
+    question: 'Hoe activeer ik nieuwe simkaarten?',
+    answer:
+      '<p>Nieuwe simkaarten worden binnen één werkdag na levering geactiveerd. Open een ticket met de ICCID-reeks als een kaart daarna nog niet actief is.</p>',
+  },
+  {
+    locale: 'nl',
+    category: 'Simkaarten',
+    question: 'Welke APN gebruiken mijn apparaten?',
+    answer:
+      '<p>Al onze simkaarten gebruiken de APN <strong>iot.provider.example</strong>, zonder gebruikersnaam of wachtwoord.</p>',
+  },
+  {
+    locale: 'nl',
+    category: 'Data en roaming',
+    question: 'Waarom heeft een apparaat in het buitenland geen dataverbinding?',
+    answer:
+      '<p>Controleer of roaming aan staat voor de simkaart en of het land in uw roaminglijst staat (simbeheer).</p>',
+  },
+  {
+    locale: 'nl',
+    category: 'Facturen',
+    question: 'Wanneer worden facturen verstuurd?',
+    answer:
+      '<p>Facturen worden op de eerste werkdag van de maand gemaakt en staan onder Facturen in het portaal.</p>',
+  },
+];
+
+/** Seeds the demo tickets and FAQ items inside the seed's transaction (users and organizations exist already). */
 export async function seedTickets(tx: Database): Promise<void> {
   const emails = [
     ...new Set(
@@ -148,6 +208,7 @@ export async function seedTickets(tx: Database): Promise<void> {
     .where(inArray(users.email, emails));
   const byEmail = new Map(people.map((p) => [p.email, p]));
   const now = Date.now();
+  await tx.insert(faqItems).values(FAQ.map((f) => ({ ...f, createdBy: byEmail.get(SUPPORT)!.id })));
   for (const t of TICKETS) {
     const requester = byEmail.get(t.requester)!;
     const last = Math.max(t.at, ...(t.messages ?? []).map((m) => m.at));

@@ -1,4 +1,13 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './organizations.js';
 
 /**
@@ -69,4 +78,23 @@ export const ticketMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/**
+ * FAQ items (spec §3 FAQ item; issue 13): one language per item (`locale` en or nl), the answer sanitized HTML.
+ * Support, management and super admin write them; readers see the items of their language, by category.
+ */
+export const faqItems = pgTable(
+  'faq_items',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category').notNull(),
+    locale: text('locale', { enum: ['en', 'nl'] }).notNull(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faq_items_locale_category_idx').on(t.locale, t.category)],
 );
