@@ -84,6 +84,8 @@ export const ANTD_USED_EXPORTS = [
   'Checkbox',
   'Tooltip',
   'Grid',
+  'Radio',
+  'AutoComplete',
 ] as const;
 
 /**
