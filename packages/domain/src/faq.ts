@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
+import { FAQ_ANSWER_MAX, FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX } from './faq-constants';
 
 /**
  * FAQ contract (issue 13 "FAQ"; spec §2 /helpdesk child "faq", §3 FAQ item: question, answer, category; §6 support
@@ -7,15 +8,6 @@ import { LOCALES } from './constants';
  * interface language, grouped by category. The answer is rich text (HTML), sanitized by the server.
  * Endpoints: docs/helpdesk-api.md "FAQ".
  */
-
-/** Longest FAQ question, in characters. */
-export const FAQ_QUESTION_MAX = 300;
-/** Longest FAQ category name, in characters. */
-export const FAQ_CATEGORY_MAX = 100;
-/** Longest FAQ answer (HTML from the editor, before sanitizing), in characters. */
-export const FAQ_ANSWER_MAX = 50_000;
-/** Most FAQ items one list answer carries (the list is not paged: it is grouped by category on one screen). */
-export const FAQ_LIST_LIMIT = 500;
 
 const locale = z.enum(LOCALES);
 

@@ -16,4 +16,5 @@ export * from './announcements-constants';
 export * from './announcements';
 export * from './tickets-constants';
 export * from './tickets';
+export * from './faq-constants';
 export * from './faq';

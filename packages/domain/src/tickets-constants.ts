@@ -120,6 +120,7 @@ export const TicketMessages = {
   transitionNotAllowed: 'This status change is not allowed.',
   unknownOrganization: 'Unknown organization.',
   unknownAssignee: 'Choose an employee of the helpdesk.',
+  alreadyLinked: 'This ticket already belongs to an organization.',
   requesterRequired:
     'Name and e-mail of the requester are required when a ticket is opened for an organization.',
 } as const;

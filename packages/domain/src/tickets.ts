@@ -124,3 +124,54 @@ export type TicketAssigneeInput = z.input<typeof ticketAssigneeInputSchema>;
 /** GET /api/tickets/assignees: the employees a ticket can be assigned to (staff). */
 export const ticketAssigneeSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type TicketAssignee = z.infer<typeof ticketAssigneeSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Unknown users (spam): tickets opened by mail from a sender the portal does not know (organizationId null)
+
+/** A suggested organization for an unknown sender: the customer whose users or addresses share the e-mail domain. */
+export const suggestedOrganizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  customerNumber: z.string(),
+});
+export type SuggestedOrganization = z.infer<typeof suggestedOrganizationSchema>;
+
+/** One mail in the Unknown users (spam) queue (GET /api/tickets/unknown): sender, subject, body, received time. */
+export const unknownSenderTicketSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  senderName: z.string(),
+  senderEmail: z.string(),
+  /** The mail's body as sanitized HTML. */
+  body: z.string(),
+  receivedAt: z.string(),
+  suggestedOrganization: suggestedOrganizationSchema.nullable(),
+});
+export type UnknownSenderTicket = z.infer<typeof unknownSenderTicketSchema>;
+
+/** GET /api/tickets/unknown query: paging and a search in sender and subject. Newest first. */
+export const unknownSenderQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  search: z.string().trim().max(100).optional(),
+});
+export type UnknownSenderQuery = z.input<typeof unknownSenderQuerySchema>;
+
+/**
+ * PUT /api/tickets/{id}/organization body (handlers): links a ticket of the unknown-users queue to an organization;
+ * the sender becomes the requester (linked to that organization's user with the e-mail, when there is one). The
+ * original message is kept. 400 field organizationId for an unknown organization, or when the ticket is not in the
+ * queue any more.
+ */
+export const ticketLinkInputSchema = z.strictObject({ organizationId: dbId });
+export type TicketLinkInput = z.input<typeof ticketLinkInputSchema>;
+
+/** POST /api/tickets/unknown/delete body (handlers): delete these queue entries as spam (max 100 at once). */
+export const unknownSenderDeleteInputSchema = z.strictObject({ ids: z.array(dbId).min(1).max(100) });
+export type UnknownSenderDeleteInput = z.input<typeof unknownSenderDeleteInputSchema>;
+
+/** What an incoming mail became (POST /api/tickets/inbound-mail, the SMTP listener, the CLI). */
+export const inboundMailResultSchema = z.object({
+  outcome: z.enum(['reply', 'newTicket', 'unknownSender']),
+  ticketId: z.number().int(),
+});
+export type InboundMailResult = z.infer<typeof inboundMailResultSchema>;

@@ -23,6 +23,7 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import { createMailer, type Mailer, type SentMail } from './plugins/mail.js';
 import staticPlugin from './plugins/static.js';
+import inboundSmtpPlugin from './plugins/inbound-smtp.js';
 
 export interface BuildAppOptions {
   /** An open, migrated database. Without it buildApp opens one from the config and closes it with the app. */
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
+  await app.register(inboundSmtpPlugin);
   await app.register(staticPlugin);
   return app;
 }

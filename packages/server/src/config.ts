@@ -26,7 +26,8 @@ function findRepoRoot(start: string): string {
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z.object({
   PORT: positiveInt(8080),
@@ -34,7 +35,13 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   JWT_SECRET: optionalString,
-  JWT_EXPIRES_IN: z.preprocess(emptyToUndefined, z.string().regex(/^\d+\s*[smhd]$/, 'e.g. 8h, 30m').default('8h')),
+  JWT_EXPIRES_IN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+\s*[smhd]$/, 'e.g. 8h, 30m')
+      .default('8h'),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('IoT Portal <no-reply@provider.example>')),
   PUBLIC_URL: optionalString,
@@ -55,6 +62,12 @@ const envSchema = z.object({
   FILES_DIR: optionalString,
   /** Largest accepted upload in bytes (contracts, invoices); default 20 MB. */
   UPLOAD_MAX_BYTES: positiveInt(20 * 1024 * 1024),
+  /** Port of the helpdesk's incoming-mail SMTP listener (issue 13); unset: no listener; 0: any free port. */
+  INBOUND_SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** Address the incoming-mail listener binds to; default loopback. */
+  INBOUND_SMTP_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  /** Largest accepted incoming mail in bytes (SMTP and the endpoint); default 10 MB. */
+  INBOUND_MAIL_MAX_BYTES: positiveInt(10 * 1024 * 1024),
 });
 
 /** Rate limits of the auth routes: `max` requests per `windowMs` per key. */
@@ -84,6 +97,10 @@ export interface AppConfig {
   filesDir: string;
   /** Largest accepted upload in bytes. */
   uploadMaxBytes: number;
+  /** The helpdesk's incoming-mail SMTP listener (issue 13): null when off. */
+  inboundSmtp: { port: number; host: string } | null;
+  /** Largest accepted incoming mail in bytes. */
+  inboundMailMaxBytes: number;
 }
 
 /** Minimum JWT secret length (jose accepts 5 bytes; we do not). */
@@ -127,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    inboundSmtp:
+      e.INBOUND_SMTP_PORT !== undefined ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST } : null,
+    inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
   };
 }
 

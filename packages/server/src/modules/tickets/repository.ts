@@ -17,7 +17,7 @@ import {
   type ticketListQuerySchema,
   type ticketReplyInputSchema,
 } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
@@ -127,7 +127,8 @@ export async function listTickets(
   viewer: TicketViewer,
   params: TicketListParams,
 ): Promise<Page<TicketListItem>> {
-  const conditions: (SQL | undefined)[] = [inScope(viewer.scope)];
+  // Mail of unknown senders (no organization) waits in its own queue (listUnknownSenderTickets), not here.
+  const conditions: (SQL | undefined)[] = [inScope(viewer.scope), isNotNull(tickets.organizationId)];
   if (params.status) conditions.push(eq(tickets.status, params.status));
   else if (params.state === 'active') conditions.push(inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]));
   if (params.priority) conditions.push(eq(tickets.priority, params.priority));
@@ -272,6 +273,23 @@ async function mailFactsOf(
 }
 
 /**
+ * Queues the mail about a new ticket: opened by staff → to its requester (in the requester's language); opened by
+ * a customer (in the portal or by mail) → to the support address. Returns the mails queued (1).
+ */
+export async function queueNewTicketMail(
+  tx: Transaction,
+  ticket: typeof tickets.$inferSelect,
+  authorName: string,
+  byStaff: boolean,
+  context: TicketMailContext,
+): Promise<number> {
+  const facts = await mailFactsOf(tx, ticket.id, 'newTicket', authorName, ticket.description, context);
+  return byStaff
+    ? queueMail(tx, ticket.requesterEmail, facts, await localeOfUser(tx, ticket.requesterUserId))
+    : queueMail(tx, context.supportEmail, facts, 'en');
+}
+
+/**
  * POST /tickets: opens a ticket (status open). Organization users open it for their own organization as its
  * requester; staff name the organization and the requester (linked to that organization's user with the e-mail,
  * when there is one). 400 (spec §8 shape, nothing written): urgent without the right (spec §6), a blank
@@ -345,10 +363,7 @@ export async function createTicket(
       })
       .returning();
     await writeAudit(tx, actor, 'create', 'ticket', created.id, null, created);
-    const facts = await mailFactsOf(tx, created.id, 'newTicket', viewer.name, description!, context);
-    const mailsQueued = viewer.staff
-      ? await queueMail(tx, requesterEmail, facts, await localeOfUser(tx, requesterUserId))
-      : await queueMail(tx, context.supportEmail, facts, 'en');
+    const mailsQueued = await queueNewTicketMail(tx, created, viewer.name, viewer.staff, context);
     return { ticketId: created.id, mailsQueued };
   });
 }
@@ -379,57 +394,80 @@ export async function replyToTicket(
     if (ticket.status === 'closed')
       throw badRequest([{ field: 'body', message: TicketMessages.closedTicket }]);
     if (body === null) throw badRequest([{ field: 'body', message: REQUIRED }]);
-    const [message] = await tx
-      .insert(ticketMessages)
-      .values({
-        ticketId: id,
-        internal: input.internal,
-        body,
-        authorId: viewer.userId,
-        authorName: viewer.name,
-        fromStaff: viewer.staff,
-      })
-      .returning();
-    const status = viewer.staff ? ticket.status : (statusAfterCustomerReply(ticket.status) ?? ticket.status);
-    await tx
-      .update(tickets)
-      .set({ status, lastActivityAt: sql`now()` })
-      .where(eq(tickets.id, id));
-    await writeAudit(
+    const mailsQueued = await appendReply(
       tx,
+      ticket,
+      { userId: viewer.userId, name: viewer.name, staff: viewer.staff },
+      body,
+      input.internal,
       actor,
-      input.internal ? 'note' : 'reply',
-      'ticket',
-      id,
-      { status: ticket.status },
-      {
-        status,
-        messageId: message.id,
-      },
+      context,
     );
-    if (input.internal) return { ticketId: id, mailsQueued: 0 };
-    const facts = await mailFactsOf(tx, id, 'reply', viewer.name, body, context);
-    let mailsQueued: number;
-    if (viewer.staff) {
-      mailsQueued = await queueMail(
-        tx,
-        ticket.requesterEmail,
-        facts,
-        await localeOfUser(tx, ticket.requesterUserId),
-      );
-    } else if (ticket.assigneeId !== null) {
-      const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ticket.assigneeId));
-      mailsQueued = await queueMail(
-        tx,
-        to?.email ?? context.supportEmail,
-        facts,
-        await localeOfUser(tx, ticket.assigneeId),
-      );
-    } else {
-      mailsQueued = await queueMail(tx, context.supportEmail, facts, 'en');
-    }
     return { ticketId: id, mailsQueued };
   });
+}
+
+/** Who writes a reply: a portal user (or, for mail from a requester without an account, no user id). */
+export interface ReplyAuthor {
+  userId: number | null;
+  name: string;
+  staff: boolean;
+}
+
+/**
+ * Adds a reply or internal note to `ticket` inside `tx` (the ticket is open and locked by the caller), moves its
+ * status (a customer's reply reopens it, statusAfterCustomerReply), audits, and queues the mails of a public
+ * reply: staff → the requester; a customer → the assignee, else the support address. Returns the mails queued.
+ * Shared by replies in the portal and by mail (inbound-mail.ts).
+ */
+export async function appendReply(
+  tx: Transaction,
+  ticket: typeof tickets.$inferSelect,
+  author: ReplyAuthor,
+  body: string,
+  internal: boolean,
+  actor: Actor,
+  context: TicketMailContext,
+): Promise<number> {
+  const id = ticket.id;
+  const [message] = await tx
+    .insert(ticketMessages)
+    .values({
+      ticketId: id,
+      internal,
+      body,
+      authorId: author.userId,
+      authorName: author.name,
+      fromStaff: author.staff,
+    })
+    .returning();
+  const status = author.staff ? ticket.status : (statusAfterCustomerReply(ticket.status) ?? ticket.status);
+  await tx
+    .update(tickets)
+    .set({ status, lastActivityAt: sql`now()` })
+    .where(eq(tickets.id, id));
+  await writeAudit(
+    tx,
+    actor,
+    internal ? 'note' : 'reply',
+    'ticket',
+    id,
+    { status: ticket.status },
+    {
+      status,
+      messageId: message.id,
+    },
+  );
+  if (internal) return 0;
+  const facts = await mailFactsOf(tx, id, 'reply', author.name, body, context);
+  if (author.staff) {
+    return queueMail(tx, ticket.requesterEmail, facts, await localeOfUser(tx, ticket.requesterUserId));
+  }
+  if (ticket.assigneeId !== null) {
+    const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ticket.assigneeId));
+    return queueMail(tx, to?.email ?? context.supportEmail, facts, await localeOfUser(tx, ticket.assigneeId));
+  }
+  return queueMail(tx, context.supportEmail, facts, 'en');
 }
 
 /**

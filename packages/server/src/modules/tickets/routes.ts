@@ -12,12 +12,17 @@ import {
   ticketReplyInputSchema,
   ticketSchema,
   ticketStatusInputSchema,
+  inboundMailResultSchema,
+  ticketLinkInputSchema,
+  unknownSenderDeleteInputSchema,
+  unknownSenderQuerySchema,
+  unknownSenderTicketSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import {
   STAFF_ROLES,
   access,
@@ -37,6 +42,12 @@ import {
   listTickets,
   replyToTicket,
 } from './repository.js';
+import { receiveMail } from './inbound-mail.js';
+import {
+  deleteUnknownSenderTickets,
+  linkTicketToOrganization,
+  listUnknownSenderTickets,
+} from './unknown-senders.js';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: dbId });
@@ -217,5 +228,95 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
       const found = await assignTicket(app.db, request.params.id, request.body.assigneeId, actorOf(request));
       return answer(request, found ? { ticketId: request.params.id, mailsQueued: 0 } : null);
     },
+  );
+
+  // ─── Incoming mail and the Unknown users (spam) queue ─────────────────────────────────────────────────────────
+
+  const inbound = { ...mailContext, maxBytes: app.config.inboundMailMaxBytes };
+  // The raw message of POST /tickets/inbound-mail; twice the limit so that receiveMail answers a clear 400 for a
+  // mail just over it (beyond that Fastify's own 413).
+  app.addContentTypeParser(
+    'message/rfc822',
+    { parseAs: 'buffer', bodyLimit: inbound.maxBytes * 2 },
+    (_request, body, done) => done(null, body),
+  );
+
+  /** POST /tickets/inbound-mail (raw message/rfc822; handlers) → 201 `{outcome, ticketId}` (local use, tests). */
+  r.post(
+    '/tickets/inbound-mail',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Deliver an e-mail (.eml) to the helpdesk: a reply, a new ticket or an unknown-sender entry',
+        consumes: ['message/rfc822'],
+        response: { 201: inboundMailResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw))
+        throw badRequest([{ field: 'mail', message: 'Send the mail as message/rfc822.' }]);
+      const { mailsQueued, ...result } = await receiveMail(app.db, raw, actorOf(request), inbound);
+      if (mailsQueued > 0) app.mailOutbox.kick();
+      return reply.status(201).send(result);
+    },
+  );
+
+  /** GET /tickets/unknown?search=&page=&pageSize= (staff) → 200 Page<UnknownSenderTicket>, newest first. */
+  r.get(
+    '/tickets/unknown',
+    {
+      config: { access: access.roles(...STAFF_ROLES) },
+      schema: {
+        tags: ['tickets'],
+        summary: 'The Unknown users (spam) queue: mail of senders the portal does not know',
+        querystring: unknownSenderQuerySchema,
+        response: { 200: pageSchema(unknownSenderTicketSchema), ...errors },
+      },
+    },
+    async (request) => listUnknownSenderTickets(app.db, request.query),
+  );
+
+  /** PUT /tickets/{id}/organization `{organizationId}` (handlers) → 200 Ticket: a queue entry linked. */
+  r.put(
+    '/tickets/:id/organization',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'Link a ticket of the Unknown users queue to an organization (the sender becomes the requester)',
+        params: idParams,
+        body: ticketLinkInputSchema,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await linkTicketToOrganization(
+        app.db,
+        request.params.id,
+        request.body.organizationId,
+        actorOf(request),
+      );
+      return answer(request, found ? { ticketId: request.params.id, mailsQueued: 0 } : null);
+    },
+  );
+
+  /** POST /tickets/unknown/delete `{ids}` (handlers) → 200 `{deleted}`: queue entries deleted as spam. */
+  r.post(
+    '/tickets/unknown/delete',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Delete entries of the Unknown users queue as spam',
+        body: unknownSenderDeleteInputSchema,
+        response: { 200: z.object({ deleted: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      deleted: await deleteUnknownSenderTickets(app.db, request.body.ids, actorOf(request)),
+    }),
   );
 }

@@ -99,6 +99,10 @@ describe('who reaches the tickets (spec §2 subsystem 1, §6)', () => {
       ['POST', '/tickets/1/messages'],
       ['PUT', '/tickets/1/status'],
       ['PUT', '/tickets/1/assignee'],
+      ['POST', '/tickets/inbound-mail'],
+      ['GET', '/tickets/unknown'],
+      ['PUT', '/tickets/1/organization'],
+      ['POST', '/tickets/unknown/delete'],
     ];
     for (const [method, url] of routes)
       expect([url, (await api(method, url)).statusCode]).toEqual([url, 401]);
@@ -531,6 +535,10 @@ describe('API documentation', () => {
         'POST /api/tickets/{id}/messages',
         'PUT /api/tickets/{id}/status',
         'PUT /api/tickets/{id}/assignee',
+        'POST /api/tickets/inbound-mail',
+        'GET /api/tickets/unknown',
+        'PUT /api/tickets/{id}/organization',
+        'POST /api/tickets/unknown/delete',
       ].sort(),
     );
   });
