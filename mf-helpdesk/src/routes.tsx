@@ -3,17 +3,29 @@ import { defineRemote, lazyPage } from '@portal/remote-kit';
 import { helpdeskI18n } from './i18n/catalogs';
 
 /**
- * Staff who write announcements and news (issue 12, spec §6): super admin, management and support. Account managers
- * read only. The guard lets every provider user through (spec §2), so the pages hide the write actions for account
- * managers and the server refuses their writes (403).
+ * Staff who write announcements, news (issue 12) and the FAQ (issue 13), spec §6: super admin, management and
+ * support. Account managers read only. The guard lets every provider user through (spec §2), so the pages hide the
+ * write actions for account managers and the server refuses their writes (403).
  */
 const WRITERS: Role[] = ['superAdmin', 'management', 'support'];
 
-/** The helpdesk's access (spec §2 /helpdesk: subsystem 1; the guard lets every provider user through). */
+/**
+ * The helpdesk's access (spec §2 /helpdesk and /helpdesk-intro: subsystem 1; the guard lets every provider user
+ * through).
+ */
 const HELPDESK = { subsystem: HELPDESK_SUBSYSTEM };
+
+/**
+ * The Helpdesk sub-menu (spec §2 "Helpdesk sub-menu: FAQ, Tickets, Videos, Unknown users"; our order: Tickets, FAQ,
+ * Introduction). The group sits where the single "Helpdesk" entry was (order 1, between Home and Announcements)
+ * and shows the icon of its first entry; orders 1.3 and up are left for videos and unknown users.
+ */
+const HELPDESK_GROUP = { key: 'menu.helpdesk', label: 'routes.helpdesk' };
 
 /** The ticket list, on `/helpdesk` and on `/helpdesk/tickets`. */
 const TicketListPage = lazyPage(() => import('./features/tickets/pages/ticket-list-page'), 'TicketListPage');
+/** The FAQ form, on `/helpdesk/faq/add` and `/helpdesk/faq/edit/:id`. */
+const FaqFormPage = lazyPage(() => import('./features/faq/pages/faq-form-page'), 'FaqFormPage');
 
 /**
  * THE route table of the `helpdesk` remote (ARCHITECTURE §1, spec §2): the shell's menu and guard (routes.json,
@@ -21,13 +33,14 @@ const TicketListPage = lazyPage(() => import('./features/tickets/pages/ticket-li
  *
  * Part 1 (issue 12): home `/` (open announcements that concern the user, latest news; the shell adds its quick
  * links below and keeps its own launcher when this remote is down), news, announcements, notifications. Part 2
- * (issue 13), first step: the helpdesk tickets — `/helpdesk` (menu "Helpdesk") and `/helpdesk/tickets` (spec §2
- * helpdesk child "Tickets") show the ticket list, `/helpdesk/tickets/new` and `/helpdesk/tickets/:id`; all need
- * subsystem 1 (HELPDESK_SUBSYSTEM; provider users always, spec §2). FAQ, videos, unknown users and
- * /helpdesk-intro follow.
+ * (issue 13): the helpdesk — the sub-menu "Helpdesk" with Tickets (`/helpdesk/tickets`), FAQ (`/helpdesk/faq`) and
+ * Introduction (`/helpdesk-intro`); `/helpdesk` itself shows the ticket list without a menu entry of its own;
+ * `/helpdesk/tickets/new`, `/helpdesk/tickets/:id`, and for FAQ writers `/helpdesk/faq/add` and
+ * `/helpdesk/faq/edit/:id`. All need subsystem 1 (HELPDESK_SUBSYSTEM; provider users always, spec §2), the FAQ
+ * forms one of WRITERS (support manages the FAQ, spec §6). Videos and unknown users follow.
  *
- * Not in spec §2 and our design: `/news/add`, `/news/edit/{id}` (staff write news, issue 12) and `/notifications`
- * (the full list behind the header bell; spec §2 names only `/notifications/{id}`).
+ * Not in spec §2 and our design: `/news/add`, `/news/edit/{id}` (staff write news, issue 12), `/notifications`
+ * (the full list behind the header bell; spec §2 names only `/notifications/{id}`) and the FAQ's add and edit paths.
  */
 export const helpdesk = defineRemote({
   i18n: helpdeskI18n,
@@ -43,13 +56,19 @@ export const helpdesk = defineRemote({
       path: '/helpdesk',
       access: HELPDESK,
       title: 'routes.helpdesk',
-      menu: { key: 'helpdesk.helpdesk', label: 'routes.helpdesk', order: 1, icon: 'CustomerServiceOutlined' },
       page: TicketListPage,
     },
     {
       path: '/helpdesk/tickets',
       access: HELPDESK,
       title: 'routes.tickets',
+      menu: {
+        key: 'helpdesk.tickets',
+        label: 'routes.tickets',
+        group: HELPDESK_GROUP,
+        order: 1,
+        icon: 'CustomerServiceOutlined',
+      },
       page: TicketListPage,
     },
     {
@@ -63,6 +82,47 @@ export const helpdesk = defineRemote({
       access: HELPDESK,
       title: 'routes.ticket',
       page: lazyPage(() => import('./features/tickets/pages/ticket-detail-page'), 'TicketDetailPage'),
+    },
+    {
+      path: '/helpdesk/faq',
+      access: HELPDESK,
+      title: 'routes.faq',
+      menu: {
+        key: 'helpdesk.faq',
+        label: 'routes.faq',
+        group: HELPDESK_GROUP,
+        order: 1.1,
+        icon: 'QuestionCircleOutlined',
+      },
+      page: lazyPage(() => import('./features/faq/pages/faq-list-page'), 'FaqListPage'),
+    },
+    {
+      path: '/helpdesk/faq/add',
+      access: { roles: WRITERS },
+      title: 'routes.addFaq',
+      page: FaqFormPage,
+    },
+    {
+      path: '/helpdesk/faq/edit/:id',
+      access: { roles: WRITERS },
+      title: 'routes.editFaq',
+      page: FaqFormPage,
+    },
+    {
+      path: '/helpdesk-intro',
+      access: HELPDESK,
+      title: 'routes.helpdeskIntro',
+      menu: {
+        key: 'helpdesk.intro',
+        label: 'routes.introduction',
+        group: HELPDESK_GROUP,
+        order: 1.2,
+        icon: 'SolutionOutlined',
+      },
+      page: lazyPage(
+        () => import('./features/helpdesk-intro/pages/helpdesk-intro-page'),
+        'HelpdeskIntroPage',
+      ),
     },
     {
       path: '/announcements',

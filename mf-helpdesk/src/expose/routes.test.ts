@@ -39,26 +39,65 @@ describe('helpdesk route manifest', () => {
     ]);
   });
 
-  it('claims the helpdesk ticket screens of spec §2 for subsystem 1, with "Helpdesk" in the menu', () => {
-    const ticketPaths = ['/helpdesk', '/helpdesk/tickets', '/helpdesk/tickets/new', '/helpdesk/tickets/:id'];
-    for (const path of ticketPaths) {
+  it('claims the helpdesk screens of spec §2 (tickets, FAQ, introduction) for subsystem 1', () => {
+    const helpdeskPaths = [
+      '/helpdesk',
+      '/helpdesk/tickets',
+      '/helpdesk/tickets/new',
+      '/helpdesk/tickets/:id',
+      '/helpdesk/faq',
+      '/helpdesk-intro',
+    ];
+    for (const path of helpdeskPaths) {
       expect(routes.find((r) => r.path === path)?.access).toEqual({ subsystem: 1 });
     }
-    const helpdesk = routes.find((r) => r.path === '/helpdesk')!;
-    expect(helpdesk.menu).toMatchObject({ icon: 'CustomerServiceOutlined' });
-    expect([helpdesk.texts.en[helpdesk.menu!.labelKey], helpdesk.texts.nl[helpdesk.menu!.labelKey]]).toEqual([
-      'Helpdesk',
-      'Helpdesk',
-    ]);
     const newTicket = routes.find((r) => r.path === '/helpdesk/tickets/new')!;
     expect([newTicket.texts.en[newTicket.titleKey], newTicket.texts.nl[newTicket.titleKey]]).toEqual([
       'New ticket',
       'Nieuw ticket',
     ]);
+    const intro = routes.find((r) => r.path === '/helpdesk-intro')!;
+    expect([intro.texts.en[intro.titleKey], intro.texts.nl[intro.titleKey]]).toEqual([
+      'Helpdesk introduction',
+      'Introductie helpdesk',
+    ]);
+  });
+
+  it('groups Tickets, FAQ and Introduction in the "Helpdesk" sub-menu, in that order; /helpdesk has no entry', () => {
+    const grouped = routes.filter((r) => r.menu?.group === 'menu.helpdesk');
+    expect(grouped.map((r) => r.path)).toEqual(['/helpdesk/tickets', '/helpdesk/faq', '/helpdesk-intro']);
+    const orders = grouped.map((r) => r.menu!.order);
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+    for (const locale of ['en', 'nl'] as const) {
+      expect(grouped.map((r) => r.texts[locale]['menu.helpdesk'])).toEqual([
+        'Helpdesk',
+        'Helpdesk',
+        'Helpdesk',
+      ]);
+    }
+    expect(grouped.map((r) => r.texts.en[r.menu!.labelKey])).toEqual(['Tickets', 'FAQ', 'Introduction']);
+    expect(grouped.map((r) => r.texts.nl[r.menu!.labelKey])).toEqual([
+      'Tickets',
+      'Veelgestelde vragen',
+      'Introductie',
+    ]);
+    // The group takes its first entry's place and icon: between Home and Announcements, the helpdesk icon.
+    const order = (path: string) => routes.find((r) => r.path === path)!.menu!.order;
+    expect(Math.min(...orders)).toBeGreaterThan(order('/'));
+    expect(Math.max(...orders)).toBeLessThan(order('/announcements'));
+    expect(grouped[0]!.menu!.icon).toBe('CustomerServiceOutlined');
+    expect(routes.find((r) => r.path === '/helpdesk')!.menu).toBeUndefined();
   });
 
   it('lets only super admin, management and support open the add and edit screens', () => {
-    for (const path of ['/announcements/add', '/announcements/edit/:id', '/news/add', '/news/edit/:id']) {
+    for (const path of [
+      '/announcements/add',
+      '/announcements/edit/:id',
+      '/news/add',
+      '/news/edit/:id',
+      '/helpdesk/faq/add',
+      '/helpdesk/faq/edit/:id',
+    ]) {
       expect(routes.find((r) => r.path === path)!.access.roles).toEqual([
         'superAdmin',
         'management',

@@ -1,6 +1,10 @@
 import { createRemoteI18n } from '@portal/remote-kit';
 import announcementsEn from '../features/announcements/locales/en.json';
 import announcementsNl from '../features/announcements/locales/nl.json';
+import faqEn from '../features/faq/locales/en.json';
+import faqNl from '../features/faq/locales/nl.json';
+import helpdeskIntroEn from '../features/helpdesk-intro/locales/en.json';
+import helpdeskIntroNl from '../features/helpdesk-intro/locales/nl.json';
 import newsEn from '../features/news/locales/en.json';
 import newsNl from '../features/news/locales/nl.json';
 import ticketsEn from '../features/tickets/locales/en.json';
@@ -11,11 +15,11 @@ import nl from '../locales/nl.json';
 /**
  * The `helpdesk` namespace (ARCHITECTURE §1: each remote owns one): the core catalog (route titles, menu labels,
  * the spec §4 labels every feature shows) plus one part per feature (announcements + notifications, news + home,
- * tickets).
+ * tickets, FAQ, helpdesk introduction).
  */
 export const helpdeskI18n = createRemoteI18n('helpdesk', {
-  en: [en, announcementsEn, newsEn, ticketsEn],
-  nl: [nl, announcementsNl, newsNl, ticketsNl],
+  en: [en, announcementsEn, newsEn, ticketsEn, faqEn, helpdeskIntroEn],
+  nl: [nl, announcementsNl, newsNl, ticketsNl, faqNl, helpdeskIntroNl],
 });
 
 /** The i18next namespace of this remote. */

@@ -1,5 +1,7 @@
 import type {
   AnnouncementListQuery,
+  FaqListQuery,
+  Locale,
   NewsListQuery,
   NotificationListQuery,
   TicketListQuery,
@@ -16,6 +18,11 @@ import type {
  *   GET /tickets?state=all&page=2  → ['tickets', 'list', { state: 'all', page: 2, … }]
  *   GET /tickets/1042              → ['tickets', 1042]
  *   GET /tickets/assignees         → ['tickets', 'assignees']
+ *   GET /faq?locale=nl&search=apn  → ['faq', 'list', { locale: 'nl', search: 'apn' }]
+ *   GET /faq/categories?locale=nl  → ['faq', 'categories', 'nl'] (every language: ['faq', 'categories', 'all'])
+ *   GET /faq/12                    → ['faq', 12]
+ *   GET /organizations/7           → ['organizations', 7] (mf-customers' key: one cached answer in the portal)
+ *   GET /organizations/7/account-manager → ['organizations', 7, 'account-manager'] (mf-customers' key too)
  */
 export const queryKeys = {
   announcements: () => ['announcements'] as const,
@@ -41,4 +48,16 @@ export const queryKeys = {
   ticketList: (query: TicketListQuery) => ['tickets', 'list', query] as const,
   ticket: (id: number) => ['tickets', id] as const,
   ticketAssignees: () => ['tickets', 'assignees'] as const,
+  /** Every FAQ list (a prefix of each list key). */
+  faqLists: () => ['faq', 'list'] as const,
+  faqList: (query: FaqListQuery) => ['faq', 'list', query] as const,
+  /** The category lists of every language (a prefix of each categories key). */
+  faqCategoryLists: () => ['faq', 'categories'] as const,
+  /** The categories in use in one language; `undefined`: in every language. */
+  faqCategories: (locale: Locale | undefined) => ['faq', 'categories', locale ?? 'all'] as const,
+  faqItem: (id: number) => ['faq', id] as const,
+  organization: (organizationId: number) => ['organizations', organizationId] as const,
+  /** `null`: no organization (staff), for a query that is skipped. */
+  accountManager: (organizationId: number | null) =>
+    ['organizations', organizationId, 'account-manager'] as const,
 };

@@ -91,6 +91,8 @@ const incidentId = () => firstIdOf('/api/announcements?search=Data%20sessions%20
 const newsId = () => firstIdOf('/api/news?search=LTE-M', 'general');
 /** The seeded urgent roaming ticket of Acme (with a reply and an internal note: the richest thread). */
 const roamingTicketId = () => firstIdOf('/api/tickets?state=all&search=roaming', 'support');
+/** The seeded English FAQ item about the APN ("Which APN do my devices use?", category SIM cards). */
+const apnFaqId = () => firstIdOf('/api/faq?locale=en&search=APN', 'support');
 
 const acme = (suffix: string) => async () => `/organizations/${await acmeId()}${suffix}`;
 const ownAcme = (suffix: string) => async () => `/profile/organizations/${await acmeId()}${suffix}`;
@@ -223,6 +225,21 @@ export const AXE_SCREENS: AxeScreen[] = [
     url: async () => `/helpdesk/tickets/${await roamingTicketId()}`,
     ready: (page) => page.getByText('Internal note', { exact: true }).first(),
   },
+  // The FAQ items are disclosure buttons in articles; the introduction loads its SLA and support cards (settled()).
+  {
+    route: '/helpdesk/faq',
+    as: 'general',
+    url: at('/helpdesk/faq'),
+    ready: (page) => page.getByRole('article').first(),
+  },
+  { route: '/helpdesk/faq/add', as: 'support', url: at('/helpdesk/faq/add'), ready: form },
+  {
+    route: '/helpdesk/faq/edit/:id',
+    as: 'support',
+    url: async () => `/helpdesk/faq/edit/${await apnFaqId()}`,
+    ready: form,
+  },
+  { route: '/helpdesk-intro', as: 'general', url: at('/helpdesk-intro'), ready: heading },
   // mf-documents (mf-documents/src/routes.tsx).
   {
     route: '/contracts',
