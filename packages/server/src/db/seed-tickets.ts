@@ -129,6 +129,26 @@ const TICKETS: SeedTicket[] = [
   },
 ];
 
+/** Two mails of unknown senders waiting in the Unknown users (spam) queue: a prospect and a colleague of Acme. */
+const UNKNOWN_SENDERS = [
+  {
+    requesterName: 'Jan Jansen',
+    requesterEmail: 'jan.jansen@newcustomer.example',
+    subject: 'Offerte voor 500 simkaarten',
+    description:
+      '<p>Beste,</p><p>Wij willen graag een offerte voor 500 simkaarten met roaming in Europa.</p><p>Groet, Jan</p>',
+    at: -5 * HOUR,
+  },
+  {
+    requesterName: 'Eva de Boer',
+    requesterEmail: 'eva.deboer@acme.example',
+    subject: 'Question about roaming prices',
+    description:
+      '<p>Hello,</p><p>What do our SIM cards cost per MB in Switzerland?</p><p>Kind regards, Eva (Acme Logistics)</p>',
+    at: -26 * HOUR,
+  },
+];
+
 /** Demo FAQ items in English and Dutch, in three categories each (issue 13 "Demo seed"). */
 const FAQ: { locale: 'en' | 'nl'; category: string; question: string; answer: string }[] = [
   {
@@ -243,4 +263,13 @@ export async function seedTickets(tx: Database): Promise<void> {
       });
     }
   }
+  await tx.insert(tickets).values(
+    UNKNOWN_SENDERS.map(({ at, ...mail }) => ({
+      ...mail,
+      organizationId: null,
+      priority: 'medium' as const,
+      createdAt: new Date(now + at),
+      lastActivityAt: new Date(now + at),
+    })),
+  );
 }

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -209,7 +211,7 @@ describe('a mail becomes a ticket, a reply or an unknown-sender entry', () => {
     expect((await getTicket(late.ticketId)).subject).toBe('Private');
   });
 
-  it('refuses a mail without sender, an unreadable one and one over the size limit, writing nothing', async () => {
+  it('refuses a mail without sender (also one without any header) and one over the size limit, writing nothing', async () => {
     const before = await ticketCount();
     const refusal = async (raw: Buffer | string) => {
       const res = await deliver(raw);
@@ -284,6 +286,30 @@ describe('the SMTP listener (INBOUND_SMTP_PORT)', () => {
     } finally {
       smtp.close();
     }
+  });
+});
+
+describe('the receive-mail CLI (local use)', () => {
+  it('signs in as the demo support account and delivers an .eml file to a running portal', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const run = (file: string) =>
+      new Promise<{ code: number; out: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [path.join(here, '../../../scripts/receive-mail.mjs'), file, '--url', `http://127.0.0.1:${port}`],
+          (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }),
+        ),
+      );
+    const ok = await run(path.join(here, 'fixtures', 'unknown-sender.eml'));
+    expect(ok.code).toBe(0);
+    expect(ok.out).toMatch(/unknown-sender\.eml: Unknown users entry \(ticket\) #\d+/);
+    const refused = await run(path.join(here, 'fixtures', 'no-sender.eml'));
+    expect(refused).toEqual({
+      code: 1,
+      out: `The mail was refused (400: ${InboundMailMessages.noSender}).\n`,
+    });
   });
 });
 
