@@ -93,6 +93,21 @@ export const ticketMessageSchema = z.object({
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
 /**
+ * A file attached to a ticket (GET /api/tickets/{id}/attachments/{attachmentId} downloads it). `internal` files
+ * were added with an internal note and are listed to staff only. Sizes in bytes.
+ */
+export const ticketAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  internal: z.boolean(),
+  uploadedByName: z.string(),
+  createdAt: z.string(),
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
+
+/**
  * GET /api/tickets/{id}: the ticket (spec §3) with its thread, oldest first. Customers never receive internal
  * notes. `allowedStatuses` are the statuses the caller may move it to (empty for customers and account managers).
  */
@@ -102,6 +117,8 @@ export const ticketSchema = ticketListItemSchema.extend({
   customerNumber: z.string().nullable(),
   createdByName: z.string().nullable(),
   messages: z.array(ticketMessageSchema),
+  /** Files attached to the ticket, oldest first (internal ones for staff only). */
+  attachments: z.array(ticketAttachmentSchema),
   allowedStatuses: z.array(ticketStatusSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -24,6 +24,20 @@ export const CONTRACT_TYPES: AcceptedTypes = {
   'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
 };
 
+/**
+ * Ticket attachments (issue 13): what customers send the helpdesk — PDF, screenshots and photos (PNG, JPEG, GIF,
+ * WebP), office documents, and ZIP archives of logs. No executables, scripts or HTML (they could run in a
+ * browser that opens them inline).
+ */
+export const TICKET_ATTACHMENT_TYPES: AcceptedTypes = {
+  ...CONTRACT_TYPES,
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/zip': ['zip'],
+};
+
 /** Legacy .doc and .xls share one container format (OLE/CFB); the name's extension says which it is. */
 const CFB_BY_EXTENSION: Record<string, string> = {
   doc: 'application/msword',

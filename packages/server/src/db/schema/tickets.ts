@@ -98,3 +98,28 @@ export const faqItems = pgTable(
   },
   (t) => [index('faq_items_locale_category_idx').on(t.locale, t.category)],
 );
+
+/**
+ * Files attached to a ticket (issue 13 "attachments through the existing file storage"): stored in the file
+ * storage under `storageKey`, sniffed on upload. `internal` attachments (added with an internal note) are staff
+ * only, like the note. Deleting the ticket deletes the rows; the files are removed by the route that deletes.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references((): AnyPgColumn => tickets.id, { onDelete: 'cascade' }),
+    internal: boolean('internal').notNull().default(false),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique('ticket_attachments_storage_key_unique'),
+    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
+);

@@ -10,13 +10,13 @@ import {
   invoiceUploadFieldsSchema,
   pageSchema,
 } from '@portal/domain';
-import { create as contentDisposition } from 'content-disposition';
 import { actorOf } from '../../audit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { CONTRACT_TYPES, INVOICE_TYPES } from '../../files/content-type.js';
+import { dispositionOf } from '../../files/disposition.js';
 import { type ReceiveUploadOptions, type StoredUpload, receiveUpload, sizeText } from '../../files/upload.js';
 import {
   CONTRACT_READERS,
@@ -54,18 +54,6 @@ const ownerChecked = access.signedIn("the document's organization is checked lik
 const contractWriters = access.roles(...CONTRACT_WRITER_ROLES);
 const invoiceUploaders = access.roles(...INVOICE_UPLOADER_ROLES);
 const invoiceDeleters = access.roles(...INVOICE_DELETER_ROLES);
-
-/**
- * Content-Disposition for a stored file (RFC 6266): `inline` or `attachment`, the UTF-8 name as `filename*`
- * (RFC 5987) and an ASCII fallback without accents ("Überblick €.pdf" → "Uberblick _.pdf") as `filename`.
- */
-function dispositionOf(fileName: string, download: boolean): string {
-  const fallback = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_');
-  return contentDisposition(fileName, { type: download ? 'attachment' : 'inline', fallback });
-}
 
 /** zod issues of the multipart text fields → spec §8 field errors. */
 function fieldErrors(error: z.ZodError): FieldError[] {

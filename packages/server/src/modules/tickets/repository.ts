@@ -27,6 +27,7 @@ import { containsPattern } from '../../db/search.js';
 import { badRequest, forbidden } from '../../errors.js';
 import type { TenantScope } from '../../plugins/access.js';
 import { sanitizeUnlessBlank } from '../../rich-text/sanitize.js';
+import { listTicketAttachments } from './attachments.js';
 import { type TicketMailFacts, composeTicketMail } from './mails.js';
 
 /**
@@ -207,6 +208,7 @@ export async function getTicket(db: Database, viewer: TicketViewer, id: number):
       and(eq(ticketMessages.ticketId, id), viewer.staff ? undefined : eq(ticketMessages.internal, false)),
     )
     .orderBy(asc(ticketMessages.id));
+  const attachments = await listTicketAttachments(db, id, viewer.staff);
   const { description, contactPerson, customerNumber, createdByName, ...listRow } = row;
   return {
     ...toListItem(listRow as ListRow),
@@ -215,6 +217,7 @@ export async function getTicket(db: Database, viewer: TicketViewer, id: number):
     customerNumber,
     createdByName,
     messages: messages.map((m): TicketMessage => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    attachments,
     allowedStatuses: viewer.handler ? [...TICKET_TRANSITIONS[row.status as TicketStatus]] : [],
   };
 }

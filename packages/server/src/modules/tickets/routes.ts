@@ -7,6 +7,7 @@ import {
   ticketAssigneeInputSchema,
   ticketAssigneeSchema,
   ticketInputSchema,
+  ticketAttachmentSchema,
   ticketListItemSchema,
   ticketListQuerySchema,
   ticketReplyInputSchema,
@@ -18,7 +19,7 @@ import {
   unknownSenderQuerySchema,
   unknownSenderTicketSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
@@ -42,6 +43,16 @@ import {
   listTickets,
   replyToTicket,
 } from './repository.js';
+import multipart from '@fastify/multipart';
+import { dispositionOf } from '../../files/disposition.js';
+import { TICKET_ATTACHMENT_TYPES } from '../../files/content-type.js';
+import { receiveUpload, sizeText } from '../../files/upload.js';
+import {
+  assertMayAttach,
+  deleteTicketAttachment,
+  findTicketAttachment,
+  insertTicketAttachment,
+} from './attachments.js';
 import { receiveMail } from './inbound-mail.js';
 import {
   deleteUnknownSenderTickets,
@@ -318,5 +329,121 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
     async (request) => ({
       deleted: await deleteUnknownSenderTickets(app.db, request.body.ids, actorOf(request)),
     }),
+  );
+
+  // ─── Attachments ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  await app.register(multipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 64, parts: 6 },
+  });
+  const attachmentParams = z.object({ id: dbId, attachmentId: dbId });
+  const accepted = 'PDF, images (PNG, JPEG, GIF, WebP), office documents and ZIP archives';
+
+  /**
+   * POST /tickets/{id}/attachments (multipart: `file`, optional `internal=true` for handlers) → 201
+   * TicketAttachment. 400 field file: none, over UPLOAD_MAX_BYTES, another type, or a closed ticket; 403 an internal
+   * file from a non-handler; 404 outside the user's organization. Checked before the file is stored.
+   */
+  r.post(
+    '/tickets/:id/attachments',
+    {
+      config: { access: HELPDESK, rateLimit: false },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Attach a file to a ticket (multipart: file, internal)',
+        description: `multipart/form-data: \`file\` (${accepted}; at most ${sizeText(app.config.uploadMaxBytes)}), \`internal\` true|false (handlers).`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        querystring: z.strictObject({ internal: z.enum(['true', 'false']).default('false') }),
+        response: { 201: ticketAttachmentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const internal = request.query.internal === 'true';
+      if (!(await assertMayAttach(app.db, viewer, request.params.id, internal))) throw notFound();
+      const upload = await receiveUpload(request, {
+        storage: app.files,
+        accepted: TICKET_ATTACHMENT_TYPES,
+        keyPrefix: 'ticket',
+        maxBytes: app.config.uploadMaxBytes,
+        wrongTypeMessage: `Only ${accepted} are accepted.`,
+      });
+      if (!upload.file) throw badRequest([upload.fileError!]);
+      try {
+        const attachment = await insertTicketAttachment(
+          app.db,
+          viewer,
+          request.params.id,
+          upload.file,
+          internal,
+          actorOf(request),
+        );
+        return reply.status(201).send(attachment);
+      } catch (err) {
+        await app.files.delete(upload.file.storageKey).catch(() => undefined);
+        throw err;
+      }
+    },
+  );
+
+  /** GET /tickets/{id}/attachments/{attachmentId}[?download=1] → the file (inline, or as a download). */
+  r.get(
+    '/tickets/:id/attachments/:attachmentId',
+    {
+      config: { access: HELPDESK },
+      compress: false,
+      schema: {
+        tags: ['tickets'],
+        summary: 'Download a ticket attachment',
+        params: attachmentParams,
+        querystring: z.strictObject({ download: z.enum(['1', 'true']).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await findTicketAttachment(
+        app.db,
+        viewerOf(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      if (!file || !(await app.files.exists(file.storageKey))) throw notFound();
+      // The bytes are no JSON body: send them through the untyped reply (as documents do).
+      return (reply as FastifyReply)
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', dispositionOf(file.fileName, request.query.download !== undefined))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(app.files.get(file.storageKey));
+    },
+  );
+
+  /** DELETE /tickets/{id}/attachments/{attachmentId} (handlers) → 204; the stored file is removed after commit. */
+  r.delete(
+    '/tickets/:id/attachments/:attachmentId',
+    {
+      config: { access: HANDLERS },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Remove a ticket attachment',
+        params: attachmentParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = await deleteTicketAttachment(
+        app.db,
+        request.params.id,
+        request.params.attachmentId,
+        actorOf(request),
+      );
+      if (!key) throw notFound();
+      await app.files
+        .delete(key)
+        .catch((err: unknown) => request.log.error({ err, key }, 'attachment file not removed'));
+      return reply.status(204).send(null);
+    },
   );
 }

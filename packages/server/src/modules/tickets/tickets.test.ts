@@ -539,6 +539,9 @@ describe('API documentation', () => {
         'GET /api/tickets/unknown',
         'PUT /api/tickets/{id}/organization',
         'POST /api/tickets/unknown/delete',
+        'POST /api/tickets/{id}/attachments',
+        'GET /api/tickets/{id}/attachments/{attachmentId}',
+        'DELETE /api/tickets/{id}/attachments/{attachmentId}',
       ].sort(),
     );
   });
