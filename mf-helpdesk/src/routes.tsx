@@ -10,6 +10,13 @@ import { helpdeskI18n } from './i18n/catalogs';
 const WRITERS: Role[] = ['superAdmin', 'management', 'support'];
 
 /**
+ * Provider staff (spec §2, §6): the Unknown users (spam) queue is theirs alone. Account managers read it; super
+ * admin, management and support (TICKET_HANDLER_ROLES) also link and delete its mail, which the page and the
+ * server decide.
+ */
+const STAFF: Role[] = ['superAdmin', 'management', 'support', 'accountManager'];
+
+/**
  * The helpdesk's access (spec §2 /helpdesk and /helpdesk-intro: subsystem 1; the guard lets every provider user
  * through).
  */
@@ -17,8 +24,8 @@ const HELPDESK = { subsystem: HELPDESK_SUBSYSTEM };
 
 /**
  * The Helpdesk sub-menu (spec §2 "Helpdesk sub-menu: FAQ, Tickets, Videos, Unknown users"; our order: Tickets, FAQ,
- * Introduction). The group sits where the single "Helpdesk" entry was (order 1, between Home and Announcements)
- * and shows the icon of its first entry; orders 1.3 and up are left for videos and unknown users.
+ * Introduction, Unknown users). The group sits where the single "Helpdesk" entry was (order 1, between Home and
+ * Announcements) and shows the icon of its first entry; Unknown users (staff only) comes last, order 1.3.
  */
 const HELPDESK_GROUP = { key: 'menu.helpdesk', label: 'routes.helpdesk' };
 
@@ -37,7 +44,8 @@ const FaqFormPage = lazyPage(() => import('./features/faq/pages/faq-form-page'),
  * Introduction (`/helpdesk-intro`); `/helpdesk` itself shows the ticket list without a menu entry of its own;
  * `/helpdesk/tickets/new`, `/helpdesk/tickets/:id`, and for FAQ writers `/helpdesk/faq/add` and
  * `/helpdesk/faq/edit/:id`. All need subsystem 1 (HELPDESK_SUBSYSTEM; provider users always, spec §2), the FAQ
- * forms one of WRITERS (support manages the FAQ, spec §6). Videos and unknown users follow.
+ * forms one of WRITERS (support manages the FAQ, spec §6). `/helpdesk/unknown-users` (menu "Unknown users (spam)",
+ * spec §2 helpdesk child "spam") is the queue of mail from unknown senders, for STAFF only. Videos follow.
  *
  * Not in spec §2 and our design: `/news/add`, `/news/edit/{id}` (staff write news, issue 12), `/notifications`
  * (the full list behind the header bell; spec §2 names only `/notifications/{id}`) and the FAQ's add and edit paths.
@@ -122,6 +130,22 @@ export const helpdesk = defineRemote({
       page: lazyPage(
         () => import('./features/helpdesk-intro/pages/helpdesk-intro-page'),
         'HelpdeskIntroPage',
+      ),
+    },
+    {
+      path: '/helpdesk/unknown-users',
+      access: { roles: STAFF },
+      title: 'routes.unknownUsers',
+      menu: {
+        key: 'helpdesk.unknownUsers',
+        label: 'routes.unknownUsers',
+        group: HELPDESK_GROUP,
+        order: 1.3,
+        icon: 'AuditOutlined',
+      },
+      page: lazyPage(
+        () => import('./features/unknown-senders/pages/unknown-senders-page'),
+        'UnknownSendersPage',
       ),
     },
     {

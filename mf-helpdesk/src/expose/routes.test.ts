@@ -63,9 +63,14 @@ describe('helpdesk route manifest', () => {
     ]);
   });
 
-  it('groups Tickets, FAQ and Introduction in the "Helpdesk" sub-menu, in that order; /helpdesk has no entry', () => {
+  it('groups Tickets, FAQ, Introduction and Unknown users in the "Helpdesk" sub-menu, in that order; /helpdesk has no entry', () => {
     const grouped = routes.filter((r) => r.menu?.group === 'menu.helpdesk');
-    expect(grouped.map((r) => r.path)).toEqual(['/helpdesk/tickets', '/helpdesk/faq', '/helpdesk-intro']);
+    expect(grouped.map((r) => r.path)).toEqual([
+      '/helpdesk/tickets',
+      '/helpdesk/faq',
+      '/helpdesk-intro',
+      '/helpdesk/unknown-users',
+    ]);
     const orders = grouped.map((r) => r.menu!.order);
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
     for (const locale of ['en', 'nl'] as const) {
@@ -73,13 +78,20 @@ describe('helpdesk route manifest', () => {
         'Helpdesk',
         'Helpdesk',
         'Helpdesk',
+        'Helpdesk',
       ]);
     }
-    expect(grouped.map((r) => r.texts.en[r.menu!.labelKey])).toEqual(['Tickets', 'FAQ', 'Introduction']);
+    expect(grouped.map((r) => r.texts.en[r.menu!.labelKey])).toEqual([
+      'Tickets',
+      'FAQ',
+      'Introduction',
+      'Unknown users (spam)',
+    ]);
     expect(grouped.map((r) => r.texts.nl[r.menu!.labelKey])).toEqual([
       'Tickets',
       'Veelgestelde vragen',
       'Introductie',
+      'Onbekende gebruikers (spam)',
     ]);
     // The group takes its first entry's place and icon: between Home and Announcements, the helpdesk icon.
     const order = (path: string) => routes.find((r) => r.path === path)!.menu!.order;
@@ -87,6 +99,20 @@ describe('helpdesk route manifest', () => {
     expect(Math.max(...orders)).toBeLessThan(order('/announcements'));
     expect(grouped[0]!.menu!.icon).toBe('CustomerServiceOutlined');
     expect(routes.find((r) => r.path === '/helpdesk')!.menu).toBeUndefined();
+  });
+
+  it('opens "Unknown users (spam)" (spec §2 helpdesk child "spam") to provider staff only, titled in English and Dutch', () => {
+    const unknownUsers = routes.find((r) => r.path === '/helpdesk/unknown-users')!;
+    expect(unknownUsers.access).toEqual({ roles: ['superAdmin', 'management', 'support', 'accountManager'] });
+    expect([
+      unknownUsers.texts.en[unknownUsers.titleKey],
+      unknownUsers.texts.nl[unknownUsers.titleKey],
+    ]).toEqual(['Unknown users (spam)', 'Onbekende gebruikers (spam)']);
+    expect(unknownUsers.menu).toMatchObject({
+      key: 'helpdesk.unknownUsers',
+      order: 1.3,
+      icon: 'AuditOutlined',
+    });
   });
 
   it('lets only super admin, management and support open the add and edit screens', () => {

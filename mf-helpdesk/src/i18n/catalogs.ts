@@ -9,17 +9,19 @@ import newsEn from '../features/news/locales/en.json';
 import newsNl from '../features/news/locales/nl.json';
 import ticketsEn from '../features/tickets/locales/en.json';
 import ticketsNl from '../features/tickets/locales/nl.json';
+import unknownSendersEn from '../features/unknown-senders/locales/en.json';
+import unknownSendersNl from '../features/unknown-senders/locales/nl.json';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 
 /**
  * The `helpdesk` namespace (ARCHITECTURE §1: each remote owns one): the core catalog (route titles, menu labels,
  * the spec §4 labels every feature shows) plus one part per feature (announcements + notifications, news + home,
- * tickets, FAQ, helpdesk introduction).
+ * tickets, FAQ, helpdesk introduction, unknown senders).
  */
 export const helpdeskI18n = createRemoteI18n('helpdesk', {
-  en: [en, announcementsEn, newsEn, ticketsEn, faqEn, helpdeskIntroEn],
-  nl: [nl, announcementsNl, newsNl, ticketsNl, faqNl, helpdeskIntroNl],
+  en: [en, announcementsEn, newsEn, ticketsEn, faqEn, helpdeskIntroEn, unknownSendersEn],
+  nl: [nl, announcementsNl, newsNl, ticketsNl, faqNl, helpdeskIntroNl, unknownSendersNl],
 });
 
 /** The i18next namespace of this remote. */

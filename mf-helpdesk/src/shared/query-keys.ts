@@ -5,6 +5,7 @@ import type {
   NewsListQuery,
   NotificationListQuery,
   TicketListQuery,
+  UnknownSenderQuery,
 } from '@portal/domain';
 
 /**
@@ -18,10 +19,13 @@ import type {
  *   GET /tickets?state=all&page=2  → ['tickets', 'list', { state: 'all', page: 2, … }]
  *   GET /tickets/1042              → ['tickets', 1042]
  *   GET /tickets/assignees         → ['tickets', 'assignees']
+ *   GET /tickets/unknown?page=2    → ['tickets', 'unknown', { page: 2, pageSize: 20 }]
  *   GET /faq?locale=nl&search=apn  → ['faq', 'list', { locale: 'nl', search: 'apn' }]
  *   GET /faq/categories?locale=nl  → ['faq', 'categories', 'nl'] (every language: ['faq', 'categories', 'all'])
  *   GET /faq/12                    → ['faq', 12]
  *   GET /organizations/7           → ['organizations', 7] (mf-customers' key: one cached answer in the portal)
+ *   GET /organizations?search=acme → ['organizations', 'list', { search: 'acme', … }] (mf-customers' and the
+ *                                    OrganizationPicker's key)
  *   GET /organizations/7/account-manager → ['organizations', 7, 'account-manager'] (mf-customers' key too)
  */
 export const queryKeys = {
@@ -48,6 +52,9 @@ export const queryKeys = {
   ticketList: (query: TicketListQuery) => ['tickets', 'list', query] as const,
   ticket: (id: number) => ['tickets', id] as const,
   ticketAssignees: () => ['tickets', 'assignees'] as const,
+  /** Every page of the Unknown users (spam) queue (a prefix of each page key). */
+  unknownSenderLists: () => ['tickets', 'unknown'] as const,
+  unknownSenderList: (query: UnknownSenderQuery) => ['tickets', 'unknown', query] as const,
   /** Every FAQ list (a prefix of each list key). */
   faqLists: () => ['faq', 'list'] as const,
   faqList: (query: FaqListQuery) => ['faq', 'list', query] as const,
@@ -57,6 +64,8 @@ export const queryKeys = {
   faqCategories: (locale: Locale | undefined) => ['faq', 'categories', locale ?? 'all'] as const,
   faqItem: (id: number) => ['faq', id] as const,
   organization: (organizationId: number) => ['organizations', organizationId] as const,
+  /** Every organization list (a prefix of each list key): the customer list and the OrganizationPicker's searches. */
+  organizationLists: () => ['organizations', 'list'] as const,
   /** `null`: no organization (staff), for a query that is skipped. */
   accountManager: (organizationId: number | null) =>
     ['organizations', organizationId, 'account-manager'] as const,

@@ -240,6 +240,9 @@ export const AXE_SCREENS: AxeScreen[] = [
     ready: form,
   },
   { route: '/helpdesk-intro', as: 'general', url: at('/helpdesk-intro'), ready: heading },
+  // The demo seed holds two mails of unknown senders ("Offerte voor 500 simkaarten", "Question about roaming
+  // prices"); support sees the row actions and the selection.
+  { route: '/helpdesk/unknown-users', as: 'support', url: at('/helpdesk/unknown-users'), ready: dataRow },
   // mf-documents (mf-documents/src/routes.tsx).
   {
     route: '/contracts',
@@ -286,6 +289,16 @@ export const AXE_DIALOGS: AxeDialog[] = [
     open: async (page) => {
       await page.getByRole('button', { name: /Add file/ }).click();
       return page.getByRole('dialog');
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Create organization and link" (/helpdesk/unknown-users)',
+    as: 'support',
+    url: at('/helpdesk/unknown-users'),
+    open: async (page) => {
+      await dataRow(page).getByRole('button', { name: 'Create organization and link' }).click();
+      return page.getByRole('dialog', { name: 'Create organization and link' });
     },
     include: '.ant-modal',
   },

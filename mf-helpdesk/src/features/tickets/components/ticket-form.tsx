@@ -3,7 +3,8 @@ import { OrganizationPicker, RichTextEditor, useFormRules, usePortalForm } from 
 import { Button, Card, Col, Form, Input, Radio, Row, Space } from 'antd';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { newTicketValues, type TicketFormValues } from '../api/ticket-input';
-import type { TicketAbilities } from '../hooks/use-ticket-abilities';
+import type { TicketAbilities } from '../../../shared/use-ticket-abilities';
+import { TicketSuggestions } from './ticket-suggestions';
 
 const FORM_FIELDS = [
   'subject',
@@ -37,7 +38,8 @@ export interface TicketFormProps {
  * technical responsible (URGENT_TICKET_ROLES); others see it disabled with the reason (spec §6: urgent is for
  * changes for roaming or core network issues, which the technical responsible reports). Spec §5 form behaviour
  * through usePortalForm: required fields marked, validation on blur, the incomplete-form message, server field
- * errors on their fields, a question before leaving with unsaved edits.
+ * errors on their fields, a question before leaving with unsaved edits. Under the subject, organization users get
+ * the matching open announcements and FAQ questions while they type (TicketSuggestions); staff do not.
  */
 export function TicketForm({ abilities, onSave, onCancel }: TicketFormProps) {
   const { t } = useHelpdeskTranslation();
@@ -54,6 +56,7 @@ export function TicketForm({ abilities, onSave, onCancel }: TicketFormProps) {
             <Form.Item name="subject" label={field('subject')} rules={[required, max(TICKET_SUBJECT_MAX)]}>
               <Input />
             </Form.Item>
+            {!isStaff && <SubjectSuggestions />}
             <Form.Item
               name="priority"
               label={field('priority')}
@@ -118,4 +121,10 @@ export function TicketForm({ abilities, onSave, onCancel }: TicketFormProps) {
       </Space>
     </Form>
   );
+}
+
+/** {@link TicketSuggestions} for the subject being typed (watched here, so a keystroke re-renders only this part). */
+function SubjectSuggestions() {
+  const subject = Form.useWatch<string | undefined>('subject', Form.useFormInstance());
+  return <TicketSuggestions subject={subject ?? ''} />;
 }

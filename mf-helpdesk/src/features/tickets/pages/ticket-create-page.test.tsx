@@ -1,10 +1,11 @@
 import { fakeApiPerTest, reply, type FakeRequest } from '@portal/api/src/testing/fake-api';
 import { TicketMessages } from '@portal/domain';
 import { fillRichText } from '@portal/ui/src/testing/rich-text';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
-import { pageOf, ROAMING } from './ticket-fixtures';
+import { SUGGESTION_DELAY_MS } from '../components/ticket-suggestions';
+import { announcementOf, faqItemOf, pageOf, ROAMING } from './ticket-fixtures';
 import { TicketCreatePage } from './ticket-create-page';
 
 // The antd form with the lazy rich-text editor in jsdom takes seconds per interaction when the machine is busy.
@@ -46,6 +47,9 @@ beforeEach(async () => {
     reply(201, { ...ROAMING, ...(body as object), id: 1050, status: 'open', messages: [] }),
   );
   server.on('GET', '/tickets/1050', { ...ROAMING, id: 1050 });
+  // The suggestions under the subject: no matches unless a test says otherwise.
+  server.on('GET', '/faq', { items: [], truncated: false });
+  server.on('GET', '/announcements', pageOf([]));
 });
 
 describe('TicketCreatePage (/helpdesk/tickets/new; spec §3 Ticket, §5, §6; issue 13)', () => {
@@ -152,5 +156,156 @@ describe('TicketCreatePage (/helpdesk/tickets/new; spec §3 Ticket, §5, §6; is
     expect(
       screen.getByText(/alleen een technisch verantwoordelijke van uw organisatie melden/),
     ).toBeInTheDocument();
+  });
+});
+
+/** The search texts sent to `url` so far, with the other query parameters. */
+const searches = (url: string) => server.requestsTo('GET', url).map((request) => request.params);
+
+/** Waits longer than the suggestions' pause, for tests that expect nothing to happen. */
+const waitPastThePause = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, SUGGESTION_DELAY_MS + 300)));
+
+/** Answers `url` by the request's search text: `answers[search]`, or nothing. */
+function answerBySearch<T>(url: string, answers: Record<string, T[]>, wrap: (items: T[]) => unknown) {
+  server.on('GET', url, ({ params }: FakeRequest) => wrap(answers[params.search as string] ?? []));
+}
+
+const DISRUPTION = announcementOf(71, 'Roaming disruption in Belgium', {
+  type: 'incident',
+  priority: 'critical',
+});
+const ROAM_FAQ = faqItemOf(
+  11,
+  'Why does my SIM not roam?',
+  '<p>Check that <strong>roaming</strong> is enabled for the SIM.</p>',
+);
+
+describe('TicketCreatePage suggestions while a customer types the subject (issue 13 "Beyond")', () => {
+  it("shows the matching open announcements and FAQ questions of the subject's longest words", async () => {
+    signInAs(['generalResponsible'], 5);
+    answerBySearch(
+      '/announcements',
+      {
+        roaming: [
+          DISRUPTION,
+          announcementOf(72, 'Roaming maintenance KPN', { type: 'maintenance', priority: 'medium' }),
+          announcementOf(73, 'Roaming data delays'),
+          announcementOf(74, 'Roaming price change', { type: 'notification', priority: 'low' }),
+        ],
+        belgium: [announcementOf(75, 'Belgium: SMS delays'), DISRUPTION],
+      },
+      pageOf,
+    );
+    answerBySearch('/faq', { roaming: [ROAM_FAQ] }, (items) => ({ items, truncated: false }));
+    renderCreate();
+    await fill('Subject', 'Roaming down in Belgium');
+
+    const knownIssues = await screen.findByRole('region', { name: 'Is this a known issue?' });
+    expect(knownIssues.closest('[aria-live="polite"]')).not.toBeNull();
+    // Found by both words first, then in the server's order; three at most.
+    expect(
+      within(knownIssues)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Roaming disruption in Belgium', 'Roaming maintenance KPN', 'Roaming data delays']);
+    expect(within(knownIssues).getByRole('link', { name: 'Roaming disruption in Belgium' })).toHaveAttribute(
+      'href',
+      '/announcements/71',
+    );
+    const first = within(knownIssues).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Critical');
+    expect(first).toHaveTextContent('Incident');
+    expect(knownIssues).toHaveTextContent('Follow the announcement instead of opening a ticket.');
+
+    const questions = screen.getByRole('region', { name: 'These questions may help' });
+    const question = within(questions).getByRole('button', { name: 'Why does my SIM not roam?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(questions).getByText(/is enabled for the SIM/)).toBeVisible();
+
+    expect(searches('/announcements')).toEqual([
+      { state: 'open', search: 'roaming', pageSize: 5 },
+      { state: 'open', search: 'belgium', pageSize: 5 },
+    ]);
+    expect(searches('/faq')).toEqual([
+      { locale: 'en', search: 'roaming' },
+      { locale: 'en', search: 'belgium' },
+    ]);
+  });
+
+  it('searches nothing for a subject of two characters, and a three-letter one once it is there', async () => {
+    signInAs(['technicalResponsible'], 5);
+    answerBySearch('/announcements', { apn: [announcementOf(76, 'APN outage')] }, pageOf);
+    renderCreate();
+    await fill('Subject', 'AB');
+    await waitPastThePause();
+    expect(searches('/announcements')).toEqual([]);
+    expect(searches('/faq')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Is this a known issue?' })).not.toBeInTheDocument();
+
+    await fill('Subject', 'APN');
+    expect(await screen.findByRole('link', { name: 'APN outage' })).toHaveAttribute(
+      'href',
+      '/announcements/76',
+    );
+    expect(searches('/faq')).toEqual([{ locale: 'en', search: 'apn' }]);
+  });
+
+  it('shows nothing when nothing matches, and ignores a failing search', async () => {
+    signInAs(['generalResponsible'], 5);
+    server.on('GET', '/announcements', reply(500, { message: 'Database down' }));
+    renderCreate();
+    await fill('Subject', 'Invoice question');
+    await waitFor(() => expect(searches('/faq')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByText('Looking for known issues and answers…')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('region', { name: 'Is this a known issue?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'These questions may help' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Database down|went wrong/)).not.toBeInTheDocument();
+
+    // The FAQ still helps when the announcements cannot be searched.
+    answerBySearch('/faq', { roaming: [ROAM_FAQ] }, (items) => ({ items, truncated: false }));
+    await fill('Subject', 'No roaming');
+    expect(await screen.findByRole('button', { name: 'Why does my SIM not roam?' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Is this a known issue?' })).not.toBeInTheDocument();
+  });
+
+  it('shows staff no suggestions', async () => {
+    signInAs(['support']);
+    answerBySearch('/announcements', { roaming: [DISRUPTION] }, pageOf);
+    renderCreate();
+    await fill('Subject', 'Roaming down in Belgium');
+    await waitPastThePause();
+    expect(searches('/announcements')).toEqual([]);
+    expect(searches('/faq')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Roaming disruption in Belgium' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the FAQ in the interface language and speaks Dutch', async () => {
+    await setUpI18n('nl');
+    signInAs(['generalResponsible'], 5);
+    answerBySearch('/announcements', { storing: [DISRUPTION] }, pageOf);
+    answerBySearch(
+      '/faq',
+      { roaming: [faqItemOf(12, 'Waarom roamt mijn simkaart niet?', '<p>Zet roaming aan.</p>', 'nl')] },
+      (items) => ({ items, truncated: false }),
+    );
+    renderCreate();
+    await fill('Onderwerp', 'Roaming storing België');
+
+    const knownIssues = await screen.findByRole('region', { name: 'Is dit een bekend probleem?' });
+    expect(knownIssues).toHaveTextContent('Kritiek');
+    expect(knownIssues).toHaveTextContent('Volg de aankondiging in plaats van een ticket aan te maken.');
+    const questions = await screen.findByRole('region', { name: 'Deze vragen kunnen helpen' });
+    expect(
+      within(questions).getByRole('button', { name: 'Waarom roamt mijn simkaart niet?' }),
+    ).toBeInTheDocument();
+    expect(searches('/faq')).toEqual([
+      { locale: 'nl', search: 'roaming' },
+      { locale: 'nl', search: 'storing' },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { useCreateTicketMutation } from '../api/create-ticket';
 import { toTicketInput } from '../api/ticket-input';
 import { TicketForm } from '../components/ticket-form';
-import { useTicketAbilities } from '../hooks/use-ticket-abilities';
+import { useTicketAbilities } from '../../../shared/use-ticket-abilities';
 
 /**
  * New ticket (/helpdesk/tickets/new; spec §2, §3 Ticket creation form, §5, §6; issue 13): the TicketForm for the

@@ -6,7 +6,7 @@ import { useTicketQuery } from '../api/get-ticket';
 import { TicketDetails } from '../components/ticket-details';
 import { TicketReplyForm } from '../components/ticket-reply-form';
 import { TicketThread } from '../components/ticket-thread';
-import { useTicketAbilities } from '../hooks/use-ticket-abilities';
+import { useTicketAbilities } from '../../../shared/use-ticket-abilities';
 
 /**
  * One ticket (/helpdesk/tickets/:id; spec §2, §3 Ticket, §4, §6; issue 13): "#id subject" as the title, the facts

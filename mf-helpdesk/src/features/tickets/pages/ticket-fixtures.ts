@@ -1,4 +1,11 @@
-import type { Page, Ticket, TicketAssignee, TicketListItem } from '@portal/domain';
+import type {
+  AnnouncementListItem,
+  FaqItem,
+  Page,
+  Ticket,
+  TicketAssignee,
+  TicketListItem,
+} from '@portal/domain';
 
 /** Test data of the ticket screens (issue 13). */
 
@@ -21,6 +28,7 @@ export const ROAMING: Ticket = {
   contactPerson: 'Tom Technician',
   createdByName: null,
   allowedStatuses: ['open', 'pending', 'waitForClient', 'resolved', 'closed'],
+  attachments: [],
   messages: [
     {
       id: 1,
@@ -106,3 +114,39 @@ export function listItemOf({
 
 /** One page of `items`, as the list endpoint answers. */
 export const pageOf = <T>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+/** An open announcement as GET /announcements lists it (the new-ticket suggestions' known issues). */
+export const announcementOf = (
+  id: number,
+  title: string,
+  extra: Partial<AnnouncementListItem> = {},
+): AnnouncementListItem => ({
+  id,
+  title,
+  type: 'interference',
+  priority: 'high',
+  status: 'open',
+  closed: false,
+  supplierId: null,
+  supplierName: null,
+  region: 'belgium',
+  startsAt: '2026-11-25T06:00:00.000Z',
+  endsAt: null,
+  updatedAt: '2026-11-25T06:00:00.000Z',
+  ...extra,
+});
+
+/** A FAQ item as GET /faq lists it (the new-ticket suggestions' questions). */
+export const faqItemOf = (
+  id: number,
+  question: string,
+  answer: string,
+  locale: FaqItem['locale'] = 'en',
+): FaqItem => ({
+  id,
+  question,
+  answer,
+  category: 'Data and roaming',
+  locale,
+  updatedAt: '2026-11-01T09:00:00.000Z',
+});

@@ -8,7 +8,7 @@ import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { ticketsPageQuery } from '../api/list-tickets';
 import { readTicketFilters, TicketFilters } from '../components/ticket-filters';
 import { TicketPriorityTag, TicketStatusTag } from '../components/ticket-tags';
-import { useTicketAbilities } from '../hooks/use-ticket-abilities';
+import { useTicketAbilities } from '../../../shared/use-ticket-abilities';
 
 /**
  * The ticket list (/helpdesk and /helpdesk/tickets; spec §2 helpdesk › Tickets, §3 Ticket, §4, §8; issue 13):

@@ -2,7 +2,10 @@ import { TICKET_HANDLER_ROLES, URGENT_TICKET_ROLES, type Role } from '@portal/do
 import { isProvider, useSessionStore } from '@portal/session';
 import { useMemo } from 'react';
 
-/** What the signed-in user may do with tickets (spec §6, docs/helpdesk-api.md "Who"). */
+/**
+ * What the signed-in user may do with tickets (spec §6, docs/helpdesk-api.md "Who"): the ticket screens and the
+ * Unknown users (spam) queue, where handlers link and delete mail and account managers only read.
+ */
 export interface TicketAbilities {
   /** Any provider role: sees every organization's tickets, opens tickets for an organization and a requester. */
   isStaff: boolean;
