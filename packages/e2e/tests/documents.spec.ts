@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../src/accounts';
 import { selectOf } from '../src/customer-admin';
 import { tableRows } from '../src/customers';
 import { expect, signInWithToken, test, unique } from '../src/fixtures';
+import { pdfBytes } from '../src/pdf';
 
 /**
  * Documents remote (mf-documents): contracts (spec §2 /contracts, /contracts/organizations; §3 Contract file;
@@ -13,30 +14,6 @@ import { expect, signInWithToken, test, unique } from '../src/fixtures';
 const ACME = 'Acme Logistics B.V.';
 /** Texts of @portal/federation's fallback (packages/federation/src/texts.ts). */
 const UNAVAILABLE = 'This part of the portal is unavailable';
-
-/** A small, valid one-page PDF (the server sniffs the bytes). */
-function pdfBytes(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const stream = `BT /F1 24 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /**
  * Picks a customer in an organization select (server search) inside `scope` (the page or a dialog) with the
@@ -69,7 +46,9 @@ async function fillDate(scope: Locator, label: string, value: string) {
 }
 
 test.describe('contracts (spec §2, §3)', () => {
-  test('staff uploads an agreement; the customer\'s authorized to sign sees it and opens it inline', async ({ browser }) => {
+  test("staff uploads an agreement; the customer's authorized to sign sees it and opens it inline", async ({
+    browser,
+  }) => {
     const fileName = `${unique('Agreement').replace(/\s+/g, '-')}.pdf`;
 
     const staff = await browser.newPage();

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../src/accounts';
 import { pickOption } from '../src/customer-admin';
 import { api, authHeaders, expect, signInWithToken, test, unique } from '../src/fixtures';
 import { outboxSnapshot, waitForMail } from '../src/mail';
+import { pdfBytes } from '../src/pdf';
 
 /**
  * Issue 13 (mf-helpdesk part 2, tickets): a technical responsible opens an urgent ticket, support answers, the
@@ -98,6 +99,29 @@ test('an internal note stays with the helpdesk: the customer never sees it', asy
   await expect(page.getByRole('heading', { name: `#${id} ${subject}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Set up by the e2e suite.')).toBeVisible();
   await expect(page.getByText('Supplier ticket 4711 opened.')).toHaveCount(0);
+});
+
+test('a customer attaches a PDF to a ticket; support sees it in the list and the customer cannot remove it', async ({
+  page,
+}) => {
+  const subject = unique('E2E With a file');
+  const id = await openTicket(subject);
+  const fileName = `${unique('gateway-log').replace(/\s+/g, '-')}.pdf`;
+  await signInWithToken(page, ACCOUNTS.general.email, `/helpdesk/tickets/${id}`);
+  await expect(page.getByText('No files attached')).toBeVisible();
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Gateway log'),
+  });
+  await page.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(page.getByText('File attached')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download ${fileName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove file ${fileName}` })).toHaveCount(0);
+
+  await signInWithToken(page, ACCOUNTS.support.email, `/helpdesk/tickets/${id}`);
+  await expect(page.getByRole('button', { name: `Download ${fileName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove file ${fileName}` })).toBeVisible();
 });
 
 test.describe('in Dutch (nl)', () => {

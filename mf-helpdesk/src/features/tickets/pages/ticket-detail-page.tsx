@@ -3,6 +3,8 @@ import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { useTicketQuery } from '../api/get-ticket';
+import { TicketAttachmentForm } from '../components/ticket-attachment-form';
+import { TicketAttachmentList } from '../components/ticket-attachment-list';
 import { TicketDetails } from '../components/ticket-details';
 import { TicketReplyForm } from '../components/ticket-reply-form';
 import { TicketThread } from '../components/ticket-thread';
@@ -11,11 +13,13 @@ import { useTicketAbilities } from '../../../shared/use-ticket-abilities';
 /**
  * One ticket (/helpdesk/tickets/:id; spec §2, §3 Ticket, §4, §6; issue 13): "#id subject" as the title, the facts
  * (status, priority, company, requester, contact person, created, last activity, assignee), the description, then
- * the thread oldest first (internal notes marked; staff only) and the reply form. Handlers (super admin,
- * management, support) change status (only to `allowedStatuses`; closing asks first) and assignee and may write
- * internal notes; account managers and customers read status and assignee and reply publicly. A closed ticket
- * takes no reply: the form is replaced by "This ticket is closed…" with "New ticket". A ticket that does not
- * exist or is another organization's answers 404, which @portal/api turns into /404.
+ * the attachments (internal ones marked; staff only) with "Attach a file", then the thread oldest first (internal
+ * notes marked; staff only) and the reply form. Handlers (super admin, management, support) change status (only to
+ * `allowedStatuses`; closing asks first) and assignee, may write internal notes, add internal files and delete
+ * files; account managers and customers read status and assignee, reply publicly and attach public files. A
+ * closed ticket takes no reply and no file: the reply form is replaced by "This ticket is closed…" with "New
+ * ticket". A ticket that does not exist or is another organization's answers 404, which @portal/api turns into
+ * /404.
  */
 export function TicketDetailPage() {
   const { t } = useHelpdeskTranslation();
@@ -55,6 +59,20 @@ export function TicketDetailPage() {
                 {ticket.requesterName} · <DateText value={ticket.createdAt} withTime />
               </Typography.Text>
               <RichTextView html={ticket.description} />
+            </Card>
+          </Col>
+          <Col xs={24}>
+            <Card title={t('tickets.attachments.title')}>
+              <TicketAttachmentList
+                ticketId={ticket.id}
+                attachments={ticket.attachments}
+                mayDelete={isHandler}
+              />
+              {ticket.status !== 'closed' && (
+                <div style={{ marginTop: 24 }}>
+                  <TicketAttachmentForm ticketId={ticket.id} mayAddInternalFile={isHandler} />
+                </div>
+              )}
             </Card>
           </Col>
           <Col xs={24}>

@@ -4,12 +4,38 @@ import type {
   Page,
   Ticket,
   TicketAssignee,
+  TicketAttachment,
   TicketListItem,
 } from '@portal/domain';
 
 /** Test data of the ticket screens (issue 13). */
 
-/** An active ticket as a handler receives it: an internal note in the thread, five statuses to move to. */
+/** A public file of ROAMING: the requester's log archive (2.5 MB). */
+export const ROAMING_LOG: TicketAttachment = {
+  id: 7,
+  fileName: 'roaming-log.zip',
+  contentType: 'application/zip',
+  sizeBytes: 2_621_440,
+  internal: false,
+  uploadedByName: 'Rita Requester',
+  createdAt: '2026-11-24T08:05:00.000Z',
+};
+
+/** An internal file of ROAMING (staff only): the helpdesk's partner report (340 KB), added after ROAMING_LOG. */
+export const PARTNER_REPORT: TicketAttachment = {
+  id: 8,
+  fileName: 'partner-report.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 348_160,
+  internal: true,
+  uploadedByName: 'Sam Support',
+  createdAt: '2026-11-24T09:06:00.000Z',
+};
+
+/**
+ * An active ticket as a handler receives it: an internal note in the thread, a public and an internal file, five
+ * statuses to move to.
+ */
 export const ROAMING: Ticket = {
   id: 1042,
   subject: 'SIMs do not attach abroad',
@@ -28,7 +54,7 @@ export const ROAMING: Ticket = {
   contactPerson: 'Tom Technician',
   createdByName: null,
   allowedStatuses: ['open', 'pending', 'waitForClient', 'resolved', 'closed'],
-  attachments: [],
+  attachments: [ROAMING_LOG, PARTNER_REPORT],
   messages: [
     {
       id: 1,
@@ -57,14 +83,15 @@ export const ROAMING: Ticket = {
   ],
 };
 
-/** ROAMING as a customer receives it: no internal notes, no status changes. */
+/** ROAMING as a customer receives it: no internal notes or files, no status changes. */
 export const ROAMING_FOR_CUSTOMER: Ticket = {
   ...ROAMING,
   allowedStatuses: [],
   messages: ROAMING.messages.filter((message) => !message.internal),
+  attachments: ROAMING.attachments.filter((attachment) => !attachment.internal),
 };
 
-/** A closed ticket: no status change, no reply. */
+/** A closed ticket: no status change, no reply, no files. */
 export const CLOSED: Ticket = {
   ...ROAMING,
   id: 1001,
@@ -73,6 +100,7 @@ export const CLOSED: Ticket = {
   priority: 'low',
   allowedStatuses: [],
   messages: [],
+  attachments: [],
 };
 
 /** GET /tickets/assignees: the helpdesk's handlers. */

@@ -68,15 +68,9 @@ export function UnknownSendersPage() {
           {
             key: 'select',
             width: 48,
-            title: (
-              <Checkbox
-                aria-label={t('unknownSenders.list.selectAll')}
-                checked={selection.allSelected}
-                indeterminate={selection.someSelected}
-                disabled={!shownPage.data?.items.length}
-                onChange={(event) => selection.toggleAll(event.target.checked)}
-              />
-            ),
+            // Plain text: a control in a column title is copied into antd's aria-hidden measure row (axe
+            // aria-hidden-focus), so "select all" sits in the toolbar instead.
+            title: <span className="visually-hidden">{t('unknownSenders.list.selectColumn')}</span>,
             render: (_: unknown, mail: UnknownSenderTicket) => (
               <Checkbox
                 aria-label={t('unknownSenders.list.select', { subject: mailSubjectOf(mail, noSubject) })}
@@ -164,11 +158,21 @@ export function UnknownSendersPage() {
           search={{ label: t('unknownSenders.list.search') }}
           toolbar={
             isHandler && (
-              <DeleteAsSpamButton
-                ids={selection.selected}
-                label={t('unknownSenders.list.deleteSelected', { count: selection.selected.length })}
-                size="middle"
-              />
+              <Flex gap={12} align="center" wrap>
+                <Checkbox
+                  checked={selection.allSelected}
+                  indeterminate={selection.someSelected}
+                  disabled={!shownPage.data?.items.length}
+                  onChange={(event) => selection.toggleAll(event.target.checked)}
+                >
+                  {t('unknownSenders.list.selectAll')}
+                </Checkbox>
+                <DeleteAsSpamButton
+                  ids={selection.selected}
+                  label={t('unknownSenders.list.deleteSelected', { count: selection.selected.length })}
+                  size="middle"
+                />
+              </Flex>
             )
           }
           emptyText={t('unknownSenders.list.empty')}
