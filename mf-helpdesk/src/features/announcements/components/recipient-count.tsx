@@ -6,7 +6,7 @@ import {
   useAnnouncementRecipientsQuery,
   type RecipientOptions,
 } from '../api/get-announcement-recipients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 
 /** Wait after the last change of the mail options before counting again, in milliseconds. */

@@ -10,7 +10,7 @@ import { PriorityTag, TypeTag } from '../../../shared/announcement-tags';
 import { useMatchingAnnouncementsQuery } from '../api/list-matching-announcements';
 import { useMatchingFaqQuery } from '../api/list-matching-faq';
 import { isSearchableSubject, subjectSearchTerms } from '../api/subject-search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 
 /** How long the subject must stay unchanged before the suggestions are looked up, in milliseconds. */
 export const SUGGESTION_DELAY_MS = 400;

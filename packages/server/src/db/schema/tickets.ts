@@ -1,3 +1,4 @@
+import { LOCALES, TICKET_PRIORITIES, TICKET_STATUSES } from '@portal/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -26,21 +27,8 @@ export const tickets = pgTable(
     }),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
-    status: text('status', {
-      enum: [
-        'open',
-        'pending',
-        'waitForClient',
-        'waitForColleague',
-        'waitForSupplier',
-        'project',
-        'resolved',
-        'closed',
-      ],
-    })
-      .notNull()
-      .default('open'),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] }).notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
     requesterUserId: integer('requester_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -91,7 +79,7 @@ export const faqItems = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     category: text('category').notNull(),
-    locale: text('locale', { enum: ['en', 'nl'] }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
