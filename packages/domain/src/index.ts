@@ -18,3 +18,4 @@ export * from './tickets-constants';
 export * from './tickets';
 export * from './faq-constants';
 export * from './faq';
+export * from './countries';

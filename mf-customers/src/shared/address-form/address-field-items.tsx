@@ -2,7 +2,7 @@ import { useFormRules } from '@portal/ui';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useCustomersTranslation } from '../../i18n/use-customers-translation';
-import { countryChoices, countryCodeOf } from '../countries';
+import { countryChoices, countryCodeOf } from '@portal/domain';
 
 /** Props of {@link AddressFieldItems}. */
 export interface AddressFieldItemsProps {

@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useCustomersTranslation } from '../../../i18n/use-customers-translation';
 import type { OrganizationFormValues } from '../api/organization-input';
 import type { OrganizationFormOptions } from '../api/use-organization-form-options';
-import { countryOptions } from '../../../shared/countries';
+import { countryOptions } from '@portal/domain';
 
 /** Props of {@link OrganizationForm}. */
 export interface OrganizationFormProps {

@@ -106,6 +106,13 @@ export async function listUnknownSenderTickets(
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize);
+  // One look-up per sender domain on the page (a queue page is often one spammer or one new customer).
+  const byDomain = new Map<string, Promise<SuggestedOrganization | null>>();
+  const suggestionFor = (email: string) => {
+    const domain = email.split('@')[1]?.toLowerCase() ?? '';
+    if (!byDomain.has(domain)) byDomain.set(domain, suggestOrganization(db, email));
+    return byDomain.get(domain)!;
+  };
   const items = await Promise.all(
     rows.map(async (t): Promise<UnknownSenderTicket> => ({
       id: t.id,
@@ -114,7 +121,7 @@ export async function listUnknownSenderTickets(
       senderEmail: t.requesterEmail,
       body: t.description,
       receivedAt: t.createdAt.toISOString(),
-      suggestedOrganization: await suggestOrganization(db, t.requesterEmail),
+      suggestedOrganization: await suggestionFor(t.requesterEmail),
     })),
   );
   return { items, total, page: params.page, pageSize: params.pageSize };

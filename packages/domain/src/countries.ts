@@ -1,5 +1,12 @@
+/** Country lists of the address and organization forms (spec §9 preferred order), shared by the remotes; Intl only, no I/O. */
 /** Countries listed first, in this order (spec §9). */
-export const PREFERRED_COUNTRIES = ['Nederland', 'België', 'Duitsland', 'Frankrijk', 'Verenigd Koninkrijk'] as const;
+export const PREFERRED_COUNTRIES = [
+  'Nederland',
+  'België',
+  'Duitsland',
+  'Frankrijk',
+  'Verenigd Koninkrijk',
+] as const;
 
 /** ISO 3166-1 alpha-2 codes of the world's countries and territories. */
 const REGION_CODES = (
@@ -30,7 +37,10 @@ let cache: CountryChoice[] | undefined;
 export function countryChoices(): CountryChoice[] {
   if (!cache) {
     const names = new Intl.DisplayNames(['nl'], { type: 'region' });
-    const preferred: CountryChoice[] = PREFERRED_CODES.map((code, index) => ({ code, name: PREFERRED_COUNTRIES[index] }));
+    const preferred: CountryChoice[] = PREFERRED_CODES.map((code, index) => ({
+      code,
+      name: PREFERRED_COUNTRIES[index],
+    }));
     const preferredCodes = new Set<string>(PREFERRED_CODES);
     const others = REGION_CODES.filter((code) => !preferredCodes.has(code))
       .map((code) => ({ code, name: names.of(code) ?? code }))
