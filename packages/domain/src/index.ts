@@ -19,3 +19,5 @@ export * from './tickets';
 export * from './faq-constants';
 export * from './faq';
 export * from './countries';
+export * from './videos-constants';
+export * from './videos';

@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { healthSchema } from '@portal/domain';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -48,13 +53,32 @@ declare module 'fastify' {
 }
 
 /**
+ * What the log records of a request: Fastify's default fields, with the value of any `token` query parameter
+ * replaced (signed video playback URLs carry one; a log must not hand out working links).
+ */
+export function requestLogFields(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactQueryTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** `url` with the value of every `token` query parameter replaced by `[redacted]`. */
+export function redactQueryTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/**
  * Builds the portal server (ARCHITECTURE §5, fastify/demo order): infrastructure plugins (context, errors,
  * auth, rate limit, swagger) → application routes under /api (auth, then the business modules) → static hosting.
  * Used by main.ts and by tests (with `app.inject`). Does not listen.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

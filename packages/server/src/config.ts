@@ -24,6 +24,15 @@ function findRepoRoot(start: string): string {
   }
 }
 
+/** VIDEO_LINK_HOSTS default: YouTube and Vimeo, the hosts providers publish their how-to videos on. */
+export const DEFAULT_VIDEO_LINK_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'youtu.be',
+  'vimeo.com',
+  'player.vimeo.com',
+];
+
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
@@ -68,6 +77,22 @@ const envSchema = z.object({
   INBOUND_SMTP_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   /** Largest accepted incoming mail in bytes (SMTP and the endpoint); default 10 MB. */
   INBOUND_MAIL_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  /** Largest accepted helpdesk video upload in bytes (issue 13 "Videos"); default 500 MB. */
+  VIDEO_UPLOAD_MAX_BYTES: positiveInt(500 * 1024 * 1024),
+  /** Hosts a helpdesk video link may point to, comma-separated (exact host names, https only). */
+  VIDEO_LINK_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(DEFAULT_VIDEO_LINK_HOSTS.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names, comma-separated')).min(1)),
+  ),
 });
 
 /** Rate limits of the auth routes: `max` requests per `windowMs` per key. */
@@ -101,6 +126,8 @@ export interface AppConfig {
   inboundSmtp: { port: number; host: string } | null;
   /** Largest accepted incoming mail in bytes. */
   inboundMailMaxBytes: number;
+  /** Helpdesk videos (issue 13): the largest upload in bytes and the hosts a link may point to (lowercase). */
+  videos: { uploadMaxBytes: number; linkHosts: string[] };
 }
 
 /** Minimum JWT secret length (jose accepts 5 bytes; we do not). */
@@ -147,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inboundSmtp:
       e.INBOUND_SMTP_PORT !== undefined ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST } : null,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
+    videos: { uploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES, linkHosts: e.VIDEO_LINK_HOSTS },
   };
 }
 

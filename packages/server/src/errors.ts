@@ -1,4 +1,5 @@
 import { type FieldError, Messages } from '@portal/domain';
+import type { z } from 'zod';
 
 /**
  * An error with an HTTP status and a spec §8 body: 400 `{errorMessage, errors:[{field,message}]}`;
@@ -52,4 +53,9 @@ export function conflict(field: string, message: string): ApiError {
 /** 429: too many attempts (rate limit). */
 export function tooManyRequests(errorMessage = 'Too many attempts. Please try again later.'): ApiError {
   return new ApiError(429, errorMessage);
+}
+
+/** zod issues (e.g. of multipart text fields, which no route schema validates) → spec §8 field errors. */
+export function zodFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }

@@ -18,12 +18,21 @@ export interface FileStorage {
    * error (e.g. the upload limit) or a bad key.
    */
   put(key: string, data: Buffer | Readable): Promise<StoredObject>;
-  /** A stream of the object's bytes; the stream errors (ENOENT) when the key does not exist. */
-  get(key: string): Readable;
+  /**
+   * A stream of the object's bytes, or of the inclusive byte `range` of them (HTTP Range, e.g. video seeking);
+   * the stream errors (ENOENT) when the key does not exist.
+   */
+  get(key: string, range?: ByteRange): Readable;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** True when an object is stored under `key`. */
   exists(key: string): Promise<boolean>;
+}
+
+/** An inclusive byte range: `start` and `end` are 0-based offsets, `end` >= `start` (as in HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** What `put` measured while storing: size in bytes and lowercase hex sha-256. */
@@ -77,8 +86,8 @@ export class LocalFileStorage implements FileStorage {
     return { sizeBytes, sha256: hash.digest('hex') };
   }
 
-  get(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  get(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : undefined);
   }
 
   async delete(key: string): Promise<void> {

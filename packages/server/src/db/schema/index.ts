@@ -8,3 +8,4 @@ export * from './documents.js';
 export * from './sessions.js';
 export * from './announcements.js';
 export * from './tickets.js';
+export * from './videos.js';

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  type FieldError,
   badRequestSchema,
   contractFileSchema,
   contractListQuerySchema,
@@ -14,9 +13,9 @@ import { actorOf } from '../../audit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, forbidden, notFound, zodFieldErrors } from '../../errors.js';
 import { CONTRACT_TYPES, INVOICE_TYPES } from '../../files/content-type.js';
-import { dispositionOf } from '../../files/disposition.js';
+import { sendStoredFile } from '../../files/send.js';
 import { type ReceiveUploadOptions, type StoredUpload, receiveUpload, sizeText } from '../../files/upload.js';
 import {
   CONTRACT_READERS,
@@ -54,11 +53,6 @@ const ownerChecked = access.signedIn("the document's organization is checked lik
 const contractWriters = access.roles(...CONTRACT_WRITER_ROLES);
 const invoiceUploaders = access.roles(...INVOICE_UPLOADER_ROLES);
 const invoiceDeleters = access.roles(...INVOICE_DELETER_ROLES);
-
-/** zod issues of the multipart text fields → spec §8 field errors. */
-function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
-}
 
 /**
  * Contract files and invoices (spec §2 /contracts, /contracts/organizations, /invoices, /invoices/organizations;
@@ -100,28 +94,13 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
     });
   };
 
-  /**
-   * Streams a stored document: its Content-Type, Content-Length, Content-Disposition inline (attachment with
-   * `download`) with the file name as RFC 6266/5987 parameters, nosniff, no caching. 404 when the bytes are gone.
-   */
-  const sendDocument = async (
+  /** Streams a stored document inline (a download with `download`); 404 when the bytes are gone (files/send.ts). */
+  const sendDocument = (
     request: FastifyRequest,
     reply: FastifyReply,
     doc: StoredDocument,
     download: boolean,
-  ) => {
-    if (!(await app.files.exists(doc.storageKey))) {
-      request.log.error({ storageKey: doc.storageKey, id: doc.id }, 'stored file is missing');
-      throw notFound();
-    }
-    return reply
-      .header('content-type', doc.contentType)
-      .header('content-length', doc.sizeBytes)
-      .header('content-disposition', dispositionOf(doc.fileName, download))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(app.files.get(doc.storageKey));
-  };
+  ) => sendStoredFile(request, reply, app.files, doc, { download });
   const wantsDownload = (q: { download?: string }) => q.download === '1' || q.download === 'true';
 
   // -------------------------------------------------------------------------------------------------------------
@@ -205,7 +184,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       const upload = await receiveUpload(request, uploadOptions('contract'));
       const fields = contractUploadFieldsSchema.safeParse(upload.fields);
       const problems = [
-        ...(fields.success ? [] : fieldErrors(fields.error)),
+        ...(fields.success ? [] : zodFieldErrors(fields.error)),
         ...(upload.fileError ? [upload.fileError] : []),
       ];
       if (!fields.success || !upload.file) {
@@ -327,7 +306,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       if (!(await organizationExists(app.db, organizationId))) throw notFound();
       const upload = await receiveUpload(request, uploadOptions('invoice'));
       const fields = invoiceUploadFieldsSchema.safeParse(upload.fields);
-      const problems = fields.success ? [] : fieldErrors(fields.error);
+      const problems = fields.success ? [] : zodFieldErrors(fields.error);
       if (fields.success && (await invoiceNumberTaken(app.db, fields.data.invoiceNumber))) {
         problems.push({ field: 'invoiceNumber', message: 'This invoice number is already in use.' });
       }

@@ -44,7 +44,7 @@ import {
   replyToTicket,
 } from './repository.js';
 import multipart from '@fastify/multipart';
-import { dispositionOf } from '../../files/disposition.js';
+import { sendStoredFile } from '../../files/send.js';
 import { TICKET_ATTACHMENT_TYPES } from '../../files/content-type.js';
 import { receiveUpload, sizeText } from '../../files/upload.js';
 import {
@@ -408,15 +408,11 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
         request.params.id,
         request.params.attachmentId,
       );
-      if (!file || !(await app.files.exists(file.storageKey))) throw notFound();
+      if (!file) throw notFound();
       // The bytes are no JSON body: send them through the untyped reply (as documents do).
-      return (reply as FastifyReply)
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', dispositionOf(file.fileName, request.query.download !== undefined))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(app.files.get(file.storageKey));
+      return sendStoredFile(request, reply as FastifyReply, app.files, file, {
+        download: request.query.download !== undefined,
+      });
     },
   );
 
