@@ -28,7 +28,8 @@ export const VIDEO_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
 /** The server's video messages (English, spec §8 style); the client shows them as sent. */
 export const VideoMessages = {
   fileType: 'Only MP4 and WebM videos are accepted.',
-  linkHost: (hosts: readonly string[]) => `Only links to ${hosts.join(', ')} are accepted.`,
+  /** The form lists the allowed hosts (GET /videos/settings); the message stays one text to translate. */
+  linkHost: 'Only links to the allowed video hosts are accepted.',
   linkProtocol: 'Enter a link that starts with https://.',
   noLinkOnFile: 'A video with an uploaded file has no link.',
   playbackEnded: 'This video link has expired. Open the video again.',

@@ -1,6 +1,6 @@
-import { LOCALE_STORAGE_KEY, Messages } from '@portal/domain';
+import { LOCALE_STORAGE_KEY, Messages, TicketMessages, VideoMessages } from '@portal/domain';
 import dayjs from 'dayjs';
-import { errorsEn, errorsNl } from './locales/errors';
+import { FEATURE_MESSAGES, errorsEn, errorsNl } from './locales/errors';
 import { addRemoteNamespace } from './locale-hooks';
 import { getApiLocale, getInitialLocale, i18n, initI18n, setLocale, translateText } from './instance';
 
@@ -85,5 +85,20 @@ describe('the i18n instance', () => {
     expect(translateText('Customer number is already in use.')).toBe('Customer number is already in use.');
     await setLocale('en');
     expect(translateText(Messages.general)).toBe('Something went wrong.');
+  });
+
+  it('shows the feature messages the server sends (tickets, videos) in Dutch, every one translated', async () => {
+    await setLocale('nl');
+    expect(translateText(TicketMessages.closedTicket)).toBe('Dit ticket is gesloten. Open een nieuw ticket.');
+    expect(translateText(VideoMessages.linkProtocol)).toBe('Vul een link in die begint met https://.');
+    for (const [feature, messages] of Object.entries(FEATURE_MESSAGES)) {
+      for (const [key, text] of Object.entries(messages)) {
+        const dutch = translateText(text);
+        expect([feature, key, dutch]).not.toEqual([feature, key, text]);
+        expect(dutch).toBe((errorsNl as unknown as Record<string, Record<string, string>>)[feature][key]);
+      }
+    }
+    await setLocale('en');
+    expect(translateText(TicketMessages.closedTicket)).toBe(TicketMessages.closedTicket);
   });
 });

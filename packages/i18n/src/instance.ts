@@ -4,7 +4,7 @@ import 'dayjs/locale/nl';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonEn, commonNl } from './locales/common';
-import { errorsEn, errorsNl } from './locales/errors';
+import { FEATURE_MESSAGES, errorsEn, errorsNl } from './locales/errors';
 import { validationEn, validationNl } from './locales/validation';
 
 /** The shared namespaces every part of the portal can use. */
@@ -102,11 +102,16 @@ export function getApiLocale(): Locale {
   return i18n.isInitialized ? currentLocale() : DEFAULT_API_LOCALE;
 }
 
-const messageKeyByText = new Map<string, string>(Object.entries(Messages).map(([key, text]) => [text, key]));
+const messageKeyByText = new Map<string, string>([
+  ...Object.entries(Messages).map(([key, text]): [string, string] => [text, key]),
+  ...Object.entries(FEATURE_MESSAGES).flatMap(([feature, messages]) =>
+    Object.entries(messages).map(([key, text]): [string, string] => [text, `${feature}.${key}`]),
+  ),
+]);
 
 /**
  * Translates an original (English) text such as a server message into the current locale when it is one of
- * the spec §8 messages; any other text is returned as is (spec §8: a missing translation falls back to the
+ * the spec §8 messages or a feature message (FEATURE_MESSAGES: tickets, videos); any other text is returned as is (spec §8: a missing translation falls back to the
  * original text).
  */
 export function translateText(text: string): string {

@@ -58,7 +58,7 @@ export function videoLinkError(raw: string, hosts: readonly string[]): FieldErro
     return { field: 'url', message: VideoMessages.linkProtocol };
   }
   if (!hosts.includes(url.hostname.toLowerCase()))
-    return { field: 'url', message: VideoMessages.linkHost(hosts) };
+    return { field: 'url', message: VideoMessages.linkHost };
   return null;
 }
 

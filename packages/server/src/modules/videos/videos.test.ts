@@ -116,8 +116,8 @@ describe('videos: links on the allowlist', () => {
     ['javascript:alert(1)', VideoMessages.linkProtocol],
     ['www.youtube.com/watch?v=1', VideoMessages.linkProtocol],
     ['https://user:pw@www.youtube.com/watch?v=1', VideoMessages.linkProtocol],
-    ['https://evil.example/www.youtube.com', VideoMessages.linkHost(['www.youtube.com', 'vimeo.com'])],
-    ['https://www.youtube.com.evil.example/x', VideoMessages.linkHost(['www.youtube.com', 'vimeo.com'])],
+    ['https://evil.example/www.youtube.com', VideoMessages.linkHost],
+    ['https://www.youtube.com.evil.example/x', VideoMessages.linkHost],
   ])('refuses %s with 400 on field url', async (url, message) => {
     const res = await api('POST', '/videos', 'support', { ...fields({ title: `Bad ${url}` }), url });
     expect(res.statusCode).toBe(400);
