@@ -190,5 +190,7 @@ export type UnknownSenderDeleteInput = z.input<typeof unknownSenderDeleteInputSc
 export const inboundMailResultSchema = z.object({
   outcome: z.enum(['reply', 'newTicket', 'unknownSender']),
   ticketId: z.number().int(),
+  /** True when this message (same Message-ID and sender) was taken in before: nothing changed this time. */
+  duplicate: z.boolean(),
 });
 export type InboundMailResult = z.infer<typeof inboundMailResultSchema>;

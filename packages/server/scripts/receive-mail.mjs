@@ -52,10 +52,12 @@ if (!delivered.ok) {
   process.stderr.write(`The mail was refused (${await failure(delivered)}).\n`);
   process.exit(1);
 }
-const { outcome, ticketId } = await delivered.json();
+const { outcome, ticketId, duplicate } = await delivered.json();
 const what = {
   reply: 'a reply to ticket',
   newTicket: 'new ticket',
   unknownSender: 'Unknown users entry (ticket)',
 };
-process.stdout.write(`${file}: ${what[outcome]} #${ticketId}\n`);
+process.stdout.write(
+  `${file}: ${duplicate ? 'delivered before, nothing changed: ' : ''}${what[outcome]} #${ticketId}\n`,
+);

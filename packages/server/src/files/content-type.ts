@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { fileTypeFromStream } from 'file-type/node';
+import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type/node';
 
 /**
  * Content sniffing for uploads (ARCHITECTURE §5 "Files"): the type comes from the bytes (`file-type`), never from
@@ -51,15 +51,16 @@ export interface SniffedFile {
 }
 
 /**
- * Sniffs `bytes` and returns the content type when `accepted` allows it, with `fileName` given the type's
- * extension when it has another one ("scan" → "scan.pdf"). Returns null for any other content.
+ * Sniffs `bytes` (a stream, or a buffer already in memory such as a mail attachment) and returns the content type
+ * when `accepted` allows it, with `fileName` given the type's extension when it has another one ("scan" →
+ * "scan.pdf"). Returns null for any other content.
  */
 export async function sniffUpload(
-  bytes: Readable,
+  bytes: Readable | Buffer,
   fileName: string,
   accepted: AcceptedTypes,
 ): Promise<SniffedFile | null> {
-  const found = await fileTypeFromStream(bytes);
+  const found = Buffer.isBuffer(bytes) ? await fileTypeFromBuffer(bytes) : await fileTypeFromStream(bytes);
   if (!found) return null;
   const extension = extensionOf(fileName);
   let mime: string = found.mime;

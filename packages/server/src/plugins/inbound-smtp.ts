@@ -29,6 +29,8 @@ export default fp(async function inboundSmtp(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     supportEmail: app.config.supportEmail,
     maxBytes: app.config.inboundMailMaxBytes,
+    files: app.files,
+    attachmentMaxBytes: app.config.uploadMaxBytes,
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -47,7 +49,10 @@ export default fp(async function inboundSmtp(app: FastifyInstance) {
         receiveMail(app.db, Buffer.concat(chunks), { userId: null }, context)
           .then((result) => {
             if (result.mailsQueued > 0) app.mailOutbox.kick();
-            app.log.info({ outcome: result.outcome, ticketId: result.ticketId }, 'helpdesk mail received');
+            app.log.info(
+              { outcome: result.outcome, ticketId: result.ticketId, duplicate: result.duplicate },
+              'helpdesk mail received',
+            );
             callback();
           })
           .catch((err: unknown) => {

@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './organizations.js';
 
@@ -110,4 +111,27 @@ export const ticketAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
+);
+
+/**
+ * Incoming mail already taken in (issue 13 "Incoming mail"), by Message-ID and sender: a mail server that delivers a
+ * message twice (a retry after a lost answer, a second MX) gets the first outcome back instead of a second ticket
+ * or reply. Mails without a Message-ID are not recorded. Deleting the ticket forgets its mails.
+ */
+export const inboundMails = pgTable(
+  'inbound_mails',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references((): AnyPgColumn => tickets.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['reply', 'newTicket', 'unknownSender'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inbound_mails_message_sender_idx').on(t.messageId, t.senderEmail),
+    index('inbound_mails_ticket_idx').on(t.ticketId),
+  ],
 );

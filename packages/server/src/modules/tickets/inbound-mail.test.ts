@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,11 @@ import {
 } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { organizations, tickets } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/harness.js';
+import { PNG_BYTES, pdfBytes, storedFileNames } from '../documents/test-support.js';
 import { DEMO, type DemoAccount, call } from '../organizations/test-support.js';
 import { InboundMailMessages, ticketSubjectFromMail } from './inbound-mail.js';
 
@@ -29,6 +32,7 @@ let h: Harness;
 const tokens = new Map<DemoAccount, string>();
 const SUPPORT_ADDRESS = 'helpdesk@provider.example';
 const MAX_BYTES = 200_000;
+const ATTACHMENT_LIMIT = 50_000;
 const fixture = (name: string) =>
   readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
 
@@ -37,6 +41,7 @@ beforeAll(async () => {
     env: {
       SUPPORT_EMAIL: SUPPORT_ADDRESS,
       INBOUND_MAIL_MAX_BYTES: String(MAX_BYTES),
+      UPLOAD_MAX_BYTES: String(ATTACHMENT_LIMIT),
       INBOUND_SMTP_PORT: '0',
     },
   });
@@ -112,7 +117,22 @@ describe('a mail becomes a ticket, a reply or an unknown-sender entry', () => {
     expect(ticket.description).toContain('<strong>GW-12</strong>');
     expect(ticket.description).toContain('het gaat om 40 sensoren');
     expect(ticket.description).not.toMatch(/script|onclick|javascript:|<img|<style/);
-    expect(ticket.description).toContain('Attachments (not stored): gateway-log.pdf');
+    // Its PDF is the ticket's attachment, which the customer can download.
+    expect(ticket.attachments).toMatchObject([
+      {
+        fileName: 'gateway-log.pdf',
+        contentType: 'application/pdf',
+        uploadedByName: 'Daan Mulder',
+        internal: false,
+      },
+    ]);
+    const pdf = await api(
+      'GET',
+      `/tickets/${ticket.id}/attachments/${ticket.attachments[0].id}`,
+      'acmeGeneral',
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(ticket.description).not.toContain('Attachments not kept');
     // The customer finds it in the portal.
     const mine = await api('GET', '/tickets?assignee=mine&pageSize=100', 'acmeGeneral');
     expect(mine.json<Page<TicketListItem>>().items.map((t) => t.id)).toContain(ticket.id);
@@ -171,7 +191,7 @@ describe('a mail becomes a ticket, a reply or an unknown-sender entry', () => {
         'It works again after a restart.',
       ),
     );
-    expect(result).toEqual({ outcome: 'reply', ticketId: id });
+    expect(result).toEqual({ outcome: 'reply', ticketId: id, duplicate: false });
     const ticket = await getTicket(id);
     expect(ticket.status).toBe('open');
     expect(ticket.messages.at(-1)).toMatchObject({
@@ -247,6 +267,58 @@ describe('a mail becomes a ticket, a reply or an unknown-sender entry', () => {
   });
 });
 
+describe('mail attachments and mail delivered twice', () => {
+  /** A real MIME message (nodemailer's composer) from a known Acme user with `attachments`. */
+  const composed = (messageId: string, attachments: Mail.Attachment[], from = 'general@acme.example') =>
+    new MailComposer({
+      from: `Daan Mulder <${from}>`,
+      to: SUPPORT_ADDRESS,
+      subject: 'Logs and a screenshot',
+      messageId,
+      html: '<p>See the screenshot: <img src="cid:logo@acme"></p>',
+      attachments,
+    })
+      .compile()
+      .build();
+
+  it('keeps accepted attachments, names refused ones with why, and skips inline images', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);
+    const raw = await composed('<attachments-1@acme.example>', [
+      { filename: 'screen.png', content: PNG_BYTES },
+      { filename: 'tool.exe', content: exe },
+      {
+        filename: 'big.pdf',
+        content: Buffer.concat([await pdfBytes('Big'), Buffer.alloc(ATTACHMENT_LIMIT)]),
+      },
+      { filename: 'logo.png', content: PNG_BYTES, cid: 'logo@acme' },
+    ]);
+    const result = await delivered(raw);
+    const ticket = await getTicket(result.ticketId, 'acmeGeneral');
+    expect(ticket.attachments.map((a) => [a.fileName, a.contentType])).toEqual([['screen.png', 'image/png']]);
+    expect(ticket.description).toContain(
+      'Attachments not kept: tool.exe (type not accepted); big.pdf (larger than 49 KB)',
+    );
+  });
+
+  it('takes a message delivered twice in once: the same outcome, no second ticket, its files not kept twice', async () => {
+    const raw = await composed('<twice@acme.example>', [{ filename: 'screen.png', content: PNG_BYTES }]);
+    const first = await delivered(raw);
+    const tickets = await ticketCount();
+    const files = (await storedFileNames(h.config.filesDir)).length;
+    const from = await outboxMark();
+    const second = await deliver(raw);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ ...first, duplicate: true });
+    expect(await ticketCount()).toBe(tickets);
+    expect((await storedFileNames(h.config.filesDir)).length).toBe(files);
+    expect(await mailsSince(from)).toEqual([]);
+    // The same Message-ID from another sender is another mail.
+    const other = await delivered(await composed('<twice@acme.example>', [], 'tech@acme.example'));
+    expect(other).toMatchObject({ outcome: 'newTicket', duplicate: false });
+    expect(other.ticketId).not.toBe(first.ticketId);
+  });
+});
+
 describe('the SMTP listener (INBOUND_SMTP_PORT)', () => {
   const transport = () =>
     nodemailer.createTransport({
@@ -302,9 +374,19 @@ describe('the receive-mail CLI (local use)', () => {
           (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }),
         ),
       );
-    const ok = await run(path.join(here, 'fixtures', 'unknown-sender.eml'));
+    // A copy of the fixture with a Message-ID of its own (the fixture itself was delivered above).
+    const file = path.join(h.dataDir, 'unknown-sender.eml');
+    writeFileSync(
+      file,
+      fixture('unknown-sender.eml')
+        .toString()
+        .replace(/^Message-ID: .*$/m, 'Message-ID: <cli-test@example.com>'),
+    );
+    const ok = await run(file);
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/unknown-sender\.eml: Unknown users entry \(ticket\) #\d+/);
+    const again = await run(file);
+    expect(again.out).toBe(ok.out.replace(': Unknown', ': delivered before, nothing changed: Unknown'));
     const refused = await run(path.join(here, 'fixtures', 'no-sender.eml'));
     expect(refused).toEqual({
       code: 1,

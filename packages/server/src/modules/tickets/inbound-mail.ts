@@ -6,11 +6,14 @@ import {
 } from '@portal/domain';
 import escapeHtml from 'escape-html';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { tickets, users } from '../../db/schema/index.js';
+import { inboundMails, ticketAttachments, tickets, users } from '../../db/schema/index.js';
 import { ApiError } from '../../errors.js';
+import { TICKET_ATTACHMENT_TYPES, cleanFileName, sniffUpload } from '../../files/content-type.js';
+import { type FileStorage, newStorageKey } from '../../files/storage.js';
+import { type StoredUpload, sizeText } from '../../files/upload.js';
 import { isBlankRichText, sanitizeRichText } from '../../rich-text/sanitize.js';
 import { type TicketMailContext, appendReply, queueNewTicketMail } from './repository.js';
 
@@ -22,12 +25,25 @@ import { type TicketMailContext, appendReply, queueNewTicketMail } from './repos
  * 2. a new ticket of the sender's organization when the sender is a portal user of one (a reply to a closed
  *    ticket too: closed is final);
  * 3. a ticket without organization in the Unknown users (spam) queue otherwise.
- * Attachments are not stored yet: their names are listed under the message.
+ * Attachments of the types the portal accepts on tickets (TICKET_ATTACHMENT_TYPES, sniffed) up to the upload limit
+ * become the ticket's attachments; others are named under the message with the reason. A message delivered twice
+ * (same Message-ID and sender) is taken in once.
  */
 
-/** Limits of the intake: the largest accepted raw message in bytes. */
+/** Limits and storage of the intake. */
 export interface InboundMailContext extends TicketMailContext {
+  /** The largest accepted raw message, in bytes (INBOUND_MAIL_MAX_BYTES). */
   maxBytes: number;
+  /** Where attachments are stored. */
+  files: FileStorage;
+  /** The largest attachment kept, in bytes (UPLOAD_MAX_BYTES, as for attachments added in the portal). */
+  attachmentMaxBytes: number;
+}
+
+/** What became of a mail's attachments: the files stored, and the names not kept with why. */
+interface MailAttachments {
+  stored: StoredUpload[];
+  refused: string[];
 }
 
 /** Why a mail was refused (400 on the endpoint; the SMTP listener answers 550/552). */
@@ -67,8 +83,8 @@ export function ticketSubjectFromMail(subject: string | undefined): string {
   return (clean || '(no subject)').slice(0, TICKET_SUBJECT_MAX);
 }
 
-/** The mail's body as sanitized HTML (its HTML part, else its text as paragraphs), with attachment names. */
-function bodyOf(mail: ParsedMail): string {
+/** The mail's body as sanitized HTML (its HTML part, else its text as paragraphs), with refused attachments. */
+function bodyOf(mail: ParsedMail, refused: readonly string[]): string {
   let html = '';
   if (mail.html) html = sanitizeRichText(mail.html);
   if (isBlankRichText(html) && mail.text) {
@@ -79,10 +95,47 @@ function bodyOf(mail: ParsedMail): string {
       .join('');
   }
   if (isBlankRichText(html)) html = '<p>(empty message)</p>';
-  const names = mail.attachments.map((a) => a.filename ?? a.contentType).filter(Boolean);
-  if (names.length) html += `<p><em>Attachments (not stored): ${escapeHtml(names.join(', '))}</em></p>`;
+  if (refused.length) html += `<p><em>Attachments not kept: ${escapeHtml(refused.join('; '))}</em></p>`;
   // Keep the stored body within what the portal accepts from its own editor.
   return html.length > TICKET_MESSAGE_MAX ? sanitizeRichText(html.slice(0, TICKET_MESSAGE_MAX)) : html;
+}
+
+/**
+ * Stores the attachments the portal accepts (sniffed type, at most `attachmentMaxBytes`); the rest are named with
+ * the reason. Inline images of an HTML body (a `cid:` reference) are skipped silently: they are decoration, and
+ * the sanitized body shows no images. The caller removes the stored files when the mail is not taken in.
+ */
+async function storeAttachments(mail: ParsedMail, context: InboundMailContext): Promise<MailAttachments> {
+  const result: MailAttachments = { stored: [], refused: [] };
+  try {
+    for (const attachment of mail.attachments) {
+      if (attachment.related) continue;
+      const fileName = cleanFileName(attachment.filename ?? 'attachment');
+      const bytes = attachment.content;
+      if (bytes.length === 0) continue;
+      if (bytes.length > context.attachmentMaxBytes) {
+        result.refused.push(`${fileName} (larger than ${sizeText(context.attachmentMaxBytes)})`);
+        continue;
+      }
+      const sniffed = await sniffUpload(bytes, fileName, TICKET_ATTACHMENT_TYPES);
+      if (!sniffed) {
+        result.refused.push(`${fileName} (type not accepted)`);
+        continue;
+      }
+      const storageKey = newStorageKey('ticket');
+      const stored = await context.files.put(storageKey, bytes);
+      result.stored.push({ storageKey, ...sniffed, ...stored });
+    }
+  } catch (err) {
+    await discardAttachments(result, context);
+    throw err;
+  }
+  return result;
+}
+
+/** Removes stored attachments of a mail that was not taken in (a failure only leaves an orphan file). */
+async function discardAttachments(attachments: MailAttachments, context: InboundMailContext): Promise<void> {
+  await Promise.all(attachments.stored.map((f) => context.files.delete(f.storageKey).catch(() => undefined)));
 }
 
 /** The sender of a parsed mail and the portal user with that e-mail, if any. 400 when there is no address. */
@@ -129,7 +182,8 @@ function takesPart(sender: Sender, ticket: typeof tickets.$inferSelect): boolean
 /**
  * Turns one raw RFC 5322 message into a reply, a new ticket or an Unknown users entry, in one transaction with its
  * audit record and mails. Throws InboundMailRefused (400) for a mail that is too large, unreadable or without a
- * sender; database errors are thrown as they are. `actor` is whoever delivered the mail (null for SMTP).
+ * sender; database errors are thrown as they are. `actor` is whoever delivered the mail (null for SMTP). A mail
+ * taken in before (same Message-ID and sender) answers its first outcome with `duplicate: true` and changes nothing.
  */
 export async function receiveMail(
   db: Database,
@@ -146,48 +200,100 @@ export async function receiveMail(
     throw new InboundMailRefused(InboundMailMessages.unreadable);
   }
   if (!mail.headerLines.length) throw new InboundMailRefused(InboundMailMessages.unreadable);
-  const body = bodyOf(mail);
+  const attachments = await storeAttachments(mail, context);
+  const body = bodyOf(mail, attachments.refused);
+  const messageId = mail.messageId?.trim().slice(0, 998) || null;
 
-  return db.transaction(async (tx) => {
-    const sender = await senderOf(tx, mail);
-    const taggedId = ticketIdInSubject(mail.subject ?? '');
-    if (taggedId !== null) {
-      const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, taggedId)).for('update');
-      if (ticket && ticket.status !== 'closed' && takesPart(sender, ticket)) {
-        const mailsQueued = await appendReply(
-          tx,
-          ticket,
-          { userId: sender.user?.id ?? null, name: sender.name, staff: sender.user?.staff ?? false },
-          body,
-          false,
-          actor,
-          context,
-        );
-        return { outcome: 'reply' as const, ticketId: ticket.id, mailsQueued };
+  try {
+    const result = await db.transaction(async (tx) => {
+      const sender = await senderOf(tx, mail);
+      if (messageId) {
+        const [earlier] = await tx
+          .select({ outcome: inboundMails.outcome, ticketId: inboundMails.ticketId })
+          .from(inboundMails)
+          .where(and(eq(inboundMails.messageId, messageId), eq(inboundMails.senderEmail, sender.email)));
+        if (earlier) return { ...earlier, duplicate: true, mailsQueued: 0 };
       }
-    }
-    const organizationId = sender.user && !sender.user.staff ? sender.user.organizationId : null;
-    const [created] = await tx
-      .insert(tickets)
-      .values({
-        organizationId,
-        subject: ticketSubjectFromMail(mail.subject),
-        description: body,
-        priority: 'medium',
-        requesterUserId: organizationId !== null ? sender.user!.id : null,
-        requesterName: sender.name,
-        requesterEmail: sender.email,
-        createdBy: organizationId !== null ? sender.user!.id : null,
-      })
-      .returning();
-    await writeAudit(tx, actor, 'receive', 'ticket', created.id, null, {
-      from: sender.email,
-      organizationId,
-      messageId: mail.messageId ?? null,
+      const taken = await takeIn(tx, mail, sender, body, actor, context);
+      if (attachments.stored.length) {
+        await tx.insert(ticketAttachments).values(
+          attachments.stored.map((file) => ({
+            ticketId: taken.ticketId,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            storageKey: file.storageKey,
+            uploadedBy: sender.user?.id ?? null,
+            uploadedByName: sender.name,
+          })),
+        );
+      }
+      if (messageId) {
+        // A concurrent delivery of the same message waits here for this one's commit, then fails on the unique
+        // index and is retried by its mail server, which then gets the recorded outcome.
+        await tx.insert(inboundMails).values({
+          messageId,
+          senderEmail: sender.email,
+          ticketId: taken.ticketId,
+          outcome: taken.outcome,
+        });
+      }
+      return { ...taken, duplicate: false };
     });
-    if (organizationId === null)
-      return { outcome: 'unknownSender' as const, ticketId: created.id, mailsQueued: 0 };
-    const mailsQueued = await queueNewTicketMail(tx, created, sender.name, false, context);
-    return { outcome: 'newTicket' as const, ticketId: created.id, mailsQueued };
+    if (result.duplicate) await discardAttachments(attachments, context);
+    return result;
+  } catch (err) {
+    await discardAttachments(attachments, context);
+    throw err;
+  }
+}
+
+/** The reply or new ticket a mail becomes (inside the intake's transaction). */
+async function takeIn(
+  tx: Transaction,
+  mail: ParsedMail,
+  sender: Sender,
+  body: string,
+  actor: Actor,
+  context: InboundMailContext,
+): Promise<{ outcome: InboundMailResult['outcome']; ticketId: number; mailsQueued: number }> {
+  const taggedId = ticketIdInSubject(mail.subject ?? '');
+  if (taggedId !== null) {
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, taggedId)).for('update');
+    if (ticket && ticket.status !== 'closed' && takesPart(sender, ticket)) {
+      const mailsQueued = await appendReply(
+        tx,
+        ticket,
+        { userId: sender.user?.id ?? null, name: sender.name, staff: sender.user?.staff ?? false },
+        body,
+        false,
+        actor,
+        context,
+      );
+      return { outcome: 'reply', ticketId: ticket.id, mailsQueued };
+    }
+  }
+  const organizationId = sender.user && !sender.user.staff ? sender.user.organizationId : null;
+  const [created] = await tx
+    .insert(tickets)
+    .values({
+      organizationId,
+      subject: ticketSubjectFromMail(mail.subject),
+      description: body,
+      priority: 'medium',
+      requesterUserId: organizationId !== null ? sender.user!.id : null,
+      requesterName: sender.name,
+      requesterEmail: sender.email,
+      createdBy: organizationId !== null ? sender.user!.id : null,
+    })
+    .returning();
+  await writeAudit(tx, actor, 'receive', 'ticket', created.id, null, {
+    from: sender.email,
+    organizationId,
+    messageId: mail.messageId ?? null,
   });
+  if (organizationId === null) return { outcome: 'unknownSender', ticketId: created.id, mailsQueued: 0 };
+  const mailsQueued = await queueNewTicketMail(tx, created, sender.name, false, context);
+  return { outcome: 'newTicket', ticketId: created.id, mailsQueued };
 }

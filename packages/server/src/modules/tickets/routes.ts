@@ -243,7 +243,12 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
 
   // ─── Incoming mail and the Unknown users (spam) queue ─────────────────────────────────────────────────────────
 
-  const inbound = { ...mailContext, maxBytes: app.config.inboundMailMaxBytes };
+  const inbound = {
+    ...mailContext,
+    maxBytes: app.config.inboundMailMaxBytes,
+    files: app.files,
+    attachmentMaxBytes: app.config.uploadMaxBytes,
+  };
   // The raw message of POST /tickets/inbound-mail; twice the limit so that receiveMail answers a clear 400 for a
   // mail just over it (beyond that Fastify's own 413).
   app.addContentTypeParser(
@@ -252,7 +257,10 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
     (_request, body, done) => done(null, body),
   );
 
-  /** POST /tickets/inbound-mail (raw message/rfc822; handlers) → 201 `{outcome, ticketId}` (local use, tests). */
+  /**
+   * POST /tickets/inbound-mail (raw message/rfc822; handlers) → 201 `{outcome, ticketId, duplicate: false}`, or 200
+   * with `duplicate: true` for a message taken in before (local use, tests).
+   */
   r.post(
     '/tickets/inbound-mail',
     {
@@ -261,7 +269,7 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
         tags: ['tickets'],
         summary: 'Deliver an e-mail (.eml) to the helpdesk: a reply, a new ticket or an unknown-sender entry',
         consumes: ['message/rfc822'],
-        response: { 201: inboundMailResultSchema, ...errors },
+        response: { 200: inboundMailResultSchema, 201: inboundMailResultSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -270,7 +278,7 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
         throw badRequest([{ field: 'mail', message: 'Send the mail as message/rfc822.' }]);
       const { mailsQueued, ...result } = await receiveMail(app.db, raw, actorOf(request), inbound);
       if (mailsQueued > 0) app.mailOutbox.kick();
-      return reply.status(201).send(result);
+      return reply.status(result.duplicate ? 200 : 201).send(result);
     },
   );
 
