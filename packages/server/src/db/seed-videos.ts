@@ -6,7 +6,10 @@ import { type FileStorage, newStorageKey } from '../files/storage.js';
 import type { Database } from './client.js';
 import { users, videos } from './schema/index.js';
 
-/** Folder of the demo video files (short WebM clips recorded for the demo; committed, a few tens of KB each). */
+/**
+ * Folder of the demo video files: six-second MP4 clips (~11 KB each) recorded for the demo with
+ * packages/e2e/scripts/record-demo-video.mjs; committed.
+ */
 export const DEMO_VIDEO_DIR = path.join(REPO_ROOT, 'packages', 'server', 'assets', 'videos');
 
 type DemoVideo = {
@@ -23,14 +26,14 @@ const DEMO_VIDEOS: DemoVideo[] = [
     description: 'How to activate a new SIM card in the portal and check that it connects.',
     category: 'Getting started',
     locale: 'en',
-    file: 'activating-a-sim.webm',
+    file: 'activating-a-sim.mp4',
   },
   {
     title: 'Opening a ticket',
     description: 'Where to open a ticket, what to write in it and how to follow the answers.',
     category: 'Helpdesk',
     locale: 'en',
-    file: 'opening-a-ticket.webm',
+    file: 'opening-a-ticket.mp4',
   },
   {
     title: 'A tour of the portal',
@@ -45,7 +48,7 @@ const DEMO_VIDEOS: DemoVideo[] = [
       'Zo activeert u een nieuwe simkaart in het portaal en controleert u of hij verbinding maakt.',
     category: 'Aan de slag',
     locale: 'nl',
-    file: 'simkaart-activeren.webm',
+    file: 'simkaart-activeren.mp4',
   },
   {
     title: 'Rondleiding door het portaal',
@@ -82,7 +85,7 @@ export async function seedDemoVideos(db: Database, files: FileStorage): Promise<
       ...base,
       kind: 'file',
       fileName: video.file,
-      contentType: 'video/webm',
+      contentType: 'video/mp4',
       ...stored,
       storageKey,
     });

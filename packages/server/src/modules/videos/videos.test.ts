@@ -23,7 +23,7 @@ type Who = DemoAccount | 'brabant';
 let h: Harness;
 const tokens = new Map<Who, string>();
 const LIMIT = 200 * 1024;
-let webm: Buffer;
+let mp4: Buffer;
 
 beforeAll(async () => {
   h = await createTestApp({
@@ -40,7 +40,7 @@ beforeAll(async () => {
     );
   for (const [who, email] of Object.entries(DEMO)) tokens.set(who as DemoAccount, await h.tokenFor(email));
   tokens.set('brabant', await h.tokenFor('signer@brabantwater.example'));
-  webm = await readFile(path.join(DEMO_VIDEO_DIR, 'activating-a-sim.webm'));
+  mp4 = await readFile(path.join(DEMO_VIDEO_DIR, 'activating-a-sim.mp4'));
 });
 afterAll(async () => h?.close());
 
@@ -60,7 +60,7 @@ const stream = (url: string, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url, headers });
 
 async function fileVideo(who: Who = 'support'): Promise<Video> {
-  const res = await uploadVideo(who, { name: 'gateway.webm', data: webm });
+  const res = await uploadVideo(who, { name: 'gateway.mp4', data: mp4 });
   expect(res.statusCode).toBe(201);
   return res.json<Video>();
 }
@@ -91,7 +91,7 @@ describe('videos: who reads and who manages', () => {
     const body = { ...fields({ title: 'Refused' }), url: 'https://vimeo.com/1' };
     for (const who of ['accountManager', 'acmeSigner', 'acmeTechnical'] as const) {
       expect((await api('POST', '/videos', who, body)).statusCode).toBe(403);
-      expect((await uploadVideo(who, { name: 'x.webm', data: webm })).statusCode).toBe(403);
+      expect((await uploadVideo(who, { name: 'x.mp4', data: mp4 })).statusCode).toBe(403);
     }
     expect((await api('GET', '/videos?search=Refused', 'support')).json<VideoList>().items).toEqual([]);
     expect(await storedFileNames(h.config.filesDir)).toEqual([]);
@@ -168,13 +168,13 @@ describe('videos: links on the allowlist', () => {
 });
 
 describe('videos: uploads', () => {
-  it('stores a WebM with its facts and audits it', async () => {
+  it('stores an MP4 with its facts and audits it', async () => {
     const video = await fileVideo();
     expect(video).toMatchObject({
       kind: 'file',
       url: null,
       title: 'Installing the gateway',
-      file: { fileName: 'gateway.webm', contentType: 'video/webm', sizeBytes: webm.length },
+      file: { fileName: 'gateway.mp4', contentType: 'video/mp4', sizeBytes: mp4.length },
     });
     const [audit] = await h.db
       .select()
@@ -185,12 +185,12 @@ describe('videos: uploads', () => {
 
   it('refuses another type, a file over the limit, no file and bad fields with 400, storing nothing', async () => {
     const before = (await storedFileNames(h.config.filesDir)).length;
-    const png = await uploadVideo('support', { name: 'clip.webm', data: PNG_BYTES });
+    const png = await uploadVideo('support', { name: 'clip.mp4', data: PNG_BYTES });
     expect(png.statusCode).toBe(400);
     expect(png.json().errors).toEqual([{ field: 'file', message: VideoMessages.fileType }]);
     const huge = await uploadVideo('support', {
-      name: 'big.webm',
-      data: Buffer.concat([webm, Buffer.alloc(LIMIT)]),
+      name: 'big.mp4',
+      data: Buffer.concat([mp4, Buffer.alloc(LIMIT)]),
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors).toEqual([{ field: 'file', message: 'The file is larger than 200 KB.' }]);
@@ -198,7 +198,7 @@ describe('videos: uploads', () => {
     expect(none.json().errors).toEqual([{ field: 'file', message: 'File is required' }]);
     const noTitle = await uploadVideo(
       'support',
-      { name: 'ok.webm', data: webm },
+      { name: 'ok.mp4', data: mp4 },
       { title: ' ', locale: 'de' },
     );
     expect(noTitle.statusCode).toBe(400);
@@ -244,30 +244,30 @@ describe('videos: streaming with HTTP Range', () => {
   it('sends the whole file with Accept-Ranges and an ETag when no range is asked', async () => {
     const res = await stream(url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('video/webm');
+    expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
-    expect(res.headers['content-length']).toBe(String(webm.length));
+    expect(res.headers['content-length']).toBe(String(mp4.length));
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
-    expect(res.rawPayload.equals(webm)).toBe(true);
+    expect(res.rawPayload.equals(mp4)).toBe(true);
   });
 
   it('answers a byte range with 206 and exactly those bytes, including an open-ended and a suffix range', async () => {
     const first = await stream(url, { range: 'bytes=0-99' });
     expect(first.statusCode).toBe(206);
-    expect(first.headers['content-range']).toBe(`bytes 0-99/${webm.length}`);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${mp4.length}`);
     expect(first.headers['content-length']).toBe('100');
-    expect(first.rawPayload.equals(webm.subarray(0, 100))).toBe(true);
+    expect(first.rawPayload.equals(mp4.subarray(0, 100))).toBe(true);
     const middle = await stream(url, { range: 'bytes=1000-' });
-    expect(middle.headers['content-range']).toBe(`bytes 1000-${webm.length - 1}/${webm.length}`);
-    expect(middle.rawPayload.equals(webm.subarray(1000))).toBe(true);
+    expect(middle.headers['content-range']).toBe(`bytes 1000-${mp4.length - 1}/${mp4.length}`);
+    expect(middle.rawPayload.equals(mp4.subarray(1000))).toBe(true);
     const suffix = await stream(url, { range: 'bytes=-10' });
-    expect(suffix.rawPayload.equals(webm.subarray(webm.length - 10))).toBe(true);
+    expect(suffix.rawPayload.equals(mp4.subarray(mp4.length - 10))).toBe(true);
   });
 
   it('answers a range outside the file with 416 and the size; a malformed range or stale If-Range gets it all', async () => {
-    const outside = await stream(url, { range: `bytes=${webm.length + 10}-` });
+    const outside = await stream(url, { range: `bytes=${mp4.length + 10}-` });
     expect(outside.statusCode).toBe(416);
-    expect(outside.headers['content-range']).toBe(`bytes */${webm.length}`);
+    expect(outside.headers['content-range']).toBe(`bytes */${mp4.length}`);
     expect(outside.json().errorMessage).toBe('The requested range is outside the file.');
     expect((await stream(url, { range: 'bytes=abc' })).statusCode).toBe(200);
     expect((await stream(url, { range: 'bytes=0-9', 'if-range': '"another-version"' })).statusCode).toBe(200);
@@ -345,9 +345,9 @@ describe('videos: list, search and seed', () => {
     const all = (await api('GET', '/videos', 'support')).json<VideoList>().items;
     expect(all.map((v) => v.locale).sort()).toEqual(['en', 'en', 'en', 'nl', 'nl']);
     const file = all.find((v) => v.kind === 'file')!;
-    const res = await stream(await playbackUrl(file.id), { range: 'bytes=0-3' });
-    // The EBML magic number every WebM file starts with.
-    expect(res.rawPayload.toString('hex')).toBe('1a45dfa3');
+    const res = await stream(await playbackUrl(file.id), { range: 'bytes=4-7' });
+    // The box type every MP4 file starts with.
+    expect(res.rawPayload.toString()).toBe('ftyp');
   });
 });
 
