@@ -3,8 +3,8 @@ import { defineRemote, lazyPage } from '@portal/remote-kit';
 import { helpdeskI18n } from './i18n/catalogs';
 
 /**
- * Staff who write announcements, news (issue 12) and the FAQ (issue 13), spec §6: super admin, management and
- * support. Account managers read only. The guard lets every provider user through (spec §2), so the pages hide the
+ * Staff who write announcements, news (issue 12), the FAQ and the videos (issue 13), spec §6: super admin,
+ * management and support. Account managers read only. The guard lets every provider user through (spec §2), so the pages hide the
  * write actions for account managers and the server refuses their writes (403).
  */
 const WRITERS: Role[] = ['superAdmin', 'management', 'support'];
@@ -24,8 +24,9 @@ const HELPDESK = { subsystem: HELPDESK_SUBSYSTEM };
 
 /**
  * The Helpdesk sub-menu (spec §2 "Helpdesk sub-menu: FAQ, Tickets, Videos, Unknown users"; our order: Tickets, FAQ,
- * Introduction, Unknown users). The group sits where the single "Helpdesk" entry was (order 1, between Home and
- * Announcements) and shows the icon of its first entry; Unknown users (staff only) comes last, order 1.3.
+ * Videos, Introduction, Unknown users). The group sits where the single "Helpdesk" entry was (order 1, between Home
+ * and Announcements) and shows the icon of its first entry; Videos sits between FAQ (1.1) and Introduction (1.2) at
+ * 1.15; Unknown users (staff only) comes last, order 1.3.
  */
 const HELPDESK_GROUP = { key: 'menu.helpdesk', label: 'routes.helpdesk' };
 
@@ -33,6 +34,8 @@ const HELPDESK_GROUP = { key: 'menu.helpdesk', label: 'routes.helpdesk' };
 const TicketListPage = lazyPage(() => import('./features/tickets/pages/ticket-list-page'), 'TicketListPage');
 /** The FAQ form, on `/helpdesk/faq/add` and `/helpdesk/faq/edit/:id`. */
 const FaqFormPage = lazyPage(() => import('./features/faq/pages/faq-form-page'), 'FaqFormPage');
+/** The video form, on `/helpdesk/videos/add` and `/helpdesk/videos/edit/:id`. */
+const VideoFormPage = lazyPage(() => import('./features/videos/pages/video-form-page'), 'VideoFormPage');
 
 /**
  * THE route table of the `helpdesk` remote (ARCHITECTURE §1, spec §2): the shell's menu and guard (routes.json,
@@ -40,15 +43,18 @@ const FaqFormPage = lazyPage(() => import('./features/faq/pages/faq-form-page'),
  *
  * Part 1 (issue 12): home `/` (open announcements that concern the user, latest news; the shell adds its quick
  * links below and keeps its own launcher when this remote is down), news, announcements, notifications. Part 2
- * (issue 13): the helpdesk — the sub-menu "Helpdesk" with Tickets (`/helpdesk/tickets`), FAQ (`/helpdesk/faq`) and
- * Introduction (`/helpdesk-intro`); `/helpdesk` itself shows the ticket list without a menu entry of its own;
- * `/helpdesk/tickets/new`, `/helpdesk/tickets/:id`, and for FAQ writers `/helpdesk/faq/add` and
- * `/helpdesk/faq/edit/:id`. All need subsystem 1 (HELPDESK_SUBSYSTEM; provider users always, spec §2), the FAQ
- * forms one of WRITERS (support manages the FAQ, spec §6). `/helpdesk/unknown-users` (menu "Unknown users (spam)",
- * spec §2 helpdesk child "spam") is the queue of mail from unknown senders, for STAFF only. Videos follow.
+ * (issue 13): the helpdesk — the sub-menu "Helpdesk" with Tickets (`/helpdesk/tickets`), FAQ (`/helpdesk/faq`),
+ * Videos (`/helpdesk/videos`, spec §2 helpdesk child "videos") and Introduction (`/helpdesk-intro`); `/helpdesk`
+ * itself shows the ticket list without a menu entry of its own; `/helpdesk/tickets/new`, `/helpdesk/tickets/:id`,
+ * for FAQ writers `/helpdesk/faq/add` and `/helpdesk/faq/edit/:id`, and for video writers `/helpdesk/videos/add`
+ * and `/helpdesk/videos/edit/:id`. All need subsystem 1 (HELPDESK_SUBSYSTEM; provider users always, spec §2), the
+ * FAQ and video forms one of WRITERS (support manages the FAQ and the videos, spec §6). `/helpdesk/unknown-users`
+ * (menu "Unknown users (spam)", spec §2 helpdesk child "spam") is the queue of mail from unknown senders, for STAFF
+ * only.
  *
  * Not in spec §2 and our design: `/news/add`, `/news/edit/{id}` (staff write news, issue 12), `/notifications`
- * (the full list behind the header bell; spec §2 names only `/notifications/{id}`) and the FAQ's add and edit paths.
+ * (the full list behind the header bell; spec §2 names only `/notifications/{id}`) and the add and edit paths of
+ * the FAQ and the videos.
  */
 export const helpdesk = defineRemote({
   i18n: helpdeskI18n,
@@ -115,6 +121,31 @@ export const helpdesk = defineRemote({
       access: { roles: WRITERS },
       title: 'routes.editFaq',
       page: FaqFormPage,
+    },
+    {
+      path: '/helpdesk/videos',
+      access: HELPDESK,
+      title: 'routes.videos',
+      menu: {
+        key: 'helpdesk.videos',
+        label: 'routes.videos',
+        group: HELPDESK_GROUP,
+        order: 1.15,
+        icon: 'ProfileOutlined',
+      },
+      page: lazyPage(() => import('./features/videos/pages/video-list-page'), 'VideoListPage'),
+    },
+    {
+      path: '/helpdesk/videos/add',
+      access: { roles: WRITERS },
+      title: 'routes.addVideo',
+      page: VideoFormPage,
+    },
+    {
+      path: '/helpdesk/videos/edit/:id',
+      access: { roles: WRITERS },
+      title: 'routes.editVideo',
+      page: VideoFormPage,
     },
     {
       path: '/helpdesk-intro',

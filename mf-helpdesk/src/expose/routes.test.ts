@@ -39,13 +39,14 @@ describe('helpdesk route manifest', () => {
     ]);
   });
 
-  it('claims the helpdesk screens of spec §2 (tickets, FAQ, introduction) for subsystem 1', () => {
+  it('claims the helpdesk screens of spec §2 (tickets, FAQ, videos, introduction) for subsystem 1', () => {
     const helpdeskPaths = [
       '/helpdesk',
       '/helpdesk/tickets',
       '/helpdesk/tickets/new',
       '/helpdesk/tickets/:id',
       '/helpdesk/faq',
+      '/helpdesk/videos',
       '/helpdesk-intro',
     ];
     for (const path of helpdeskPaths) {
@@ -63,11 +64,12 @@ describe('helpdesk route manifest', () => {
     ]);
   });
 
-  it('groups Tickets, FAQ, Introduction and Unknown users in the "Helpdesk" sub-menu, in that order; /helpdesk has no entry', () => {
+  it('groups Tickets, FAQ, Videos, Introduction and Unknown users in the "Helpdesk" sub-menu, in that order; /helpdesk has no entry', () => {
     const grouped = routes.filter((r) => r.menu?.group === 'menu.helpdesk');
     expect(grouped.map((r) => r.path)).toEqual([
       '/helpdesk/tickets',
       '/helpdesk/faq',
+      '/helpdesk/videos',
       '/helpdesk-intro',
       '/helpdesk/unknown-users',
     ]);
@@ -79,17 +81,20 @@ describe('helpdesk route manifest', () => {
         'Helpdesk',
         'Helpdesk',
         'Helpdesk',
+        'Helpdesk',
       ]);
     }
     expect(grouped.map((r) => r.texts.en[r.menu!.labelKey])).toEqual([
       'Tickets',
       'FAQ',
+      'Videos',
       'Introduction',
       'Unknown users (spam)',
     ]);
     expect(grouped.map((r) => r.texts.nl[r.menu!.labelKey])).toEqual([
       'Tickets',
       'Veelgestelde vragen',
+      "Video's",
       'Introductie',
       'Onbekende gebruikers (spam)',
     ]);
@@ -115,6 +120,22 @@ describe('helpdesk route manifest', () => {
     });
   });
 
+  it('puts "Videos" (issue 13, spec §2 helpdesk child "videos") between FAQ and Introduction, titled in English and Dutch', () => {
+    const videos = routes.find((r) => r.path === '/helpdesk/videos')!;
+    expect(videos.menu).toMatchObject({ key: 'helpdesk.videos', order: 1.15 });
+    const order = (path: string) => routes.find((r) => r.path === path)!.menu!.order;
+    expect(order('/helpdesk/faq')).toBeLessThan(1.15);
+    expect(order('/helpdesk-intro')).toBeGreaterThan(1.15);
+    for (const [path, en, nl] of [
+      ['/helpdesk/videos', 'Videos', "Video's"],
+      ['/helpdesk/videos/add', 'Add video', 'Video toevoegen'],
+      ['/helpdesk/videos/edit/:id', 'Edit video', 'Video bewerken'],
+    ] as const) {
+      const route = routes.find((r) => r.path === path)!;
+      expect([route.texts.en[route.titleKey], route.texts.nl[route.titleKey]]).toEqual([en, nl]);
+    }
+  });
+
   it('lets only super admin, management and support open the add and edit screens', () => {
     for (const path of [
       '/announcements/add',
@@ -123,6 +144,8 @@ describe('helpdesk route manifest', () => {
       '/news/edit/:id',
       '/helpdesk/faq/add',
       '/helpdesk/faq/edit/:id',
+      '/helpdesk/videos/add',
+      '/helpdesk/videos/edit/:id',
     ]) {
       expect(routes.find((r) => r.path === path)!.access.roles).toEqual([
         'superAdmin',

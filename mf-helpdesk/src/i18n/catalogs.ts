@@ -11,17 +11,19 @@ import ticketsEn from '../features/tickets/locales/en.json';
 import ticketsNl from '../features/tickets/locales/nl.json';
 import unknownSendersEn from '../features/unknown-senders/locales/en.json';
 import unknownSendersNl from '../features/unknown-senders/locales/nl.json';
+import videosEn from '../features/videos/locales/en.json';
+import videosNl from '../features/videos/locales/nl.json';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 
 /**
  * The `helpdesk` namespace (ARCHITECTURE §1: each remote owns one): the core catalog (route titles, menu labels,
  * the spec §4 labels every feature shows) plus one part per feature (announcements + notifications, news + home,
- * tickets, FAQ, helpdesk introduction, unknown senders).
+ * tickets, FAQ, videos, helpdesk introduction, unknown senders).
  */
 export const helpdeskI18n = createRemoteI18n('helpdesk', {
-  en: [en, announcementsEn, newsEn, ticketsEn, faqEn, helpdeskIntroEn, unknownSendersEn],
-  nl: [nl, announcementsNl, newsNl, ticketsNl, faqNl, helpdeskIntroNl, unknownSendersNl],
+  en: [en, announcementsEn, newsEn, ticketsEn, faqEn, videosEn, helpdeskIntroEn, unknownSendersEn],
+  nl: [nl, announcementsNl, newsNl, ticketsNl, faqNl, videosNl, helpdeskIntroNl, unknownSendersNl],
 });
 
 /** The i18next namespace of this remote. */

@@ -6,6 +6,7 @@ import type {
   NotificationListQuery,
   TicketListQuery,
   UnknownSenderQuery,
+  VideoListQuery,
 } from '@portal/domain';
 
 /**
@@ -23,6 +24,11 @@ import type {
  *   GET /faq?locale=nl&search=apn  → ['faq', 'list', { locale: 'nl', search: 'apn' }]
  *   GET /faq/categories?locale=nl  → ['faq', 'categories', 'nl'] (every language: ['faq', 'categories', 'all'])
  *   GET /faq/12                    → ['faq', 12]
+ *   GET /videos?locale=nl          → ['videos', 'list', { locale: 'nl' }]
+ *   GET /videos/categories?locale=nl → ['videos', 'categories', 'nl'] (every language: [..., 'all'])
+ *   GET /videos/settings           → ['videos', 'settings']
+ *   GET /videos/3                  → ['videos', 3]
+ *   GET /videos/3/playback         → ['videos', 3, 'playback']
  *   GET /organizations/7           → ['organizations', 7] (mf-customers' key: one cached answer in the portal)
  *   GET /organizations?search=acme → ['organizations', 'list', { search: 'acme', … }] (mf-customers' and the
  *                                    OrganizationPicker's key)
@@ -63,6 +69,18 @@ export const queryKeys = {
   /** The categories in use in one language; `undefined`: in every language. */
   faqCategories: (locale: Locale | undefined) => ['faq', 'categories', locale ?? 'all'] as const,
   faqItem: (id: number) => ['faq', id] as const,
+  /** Every video list (a prefix of each list key). */
+  videoLists: () => ['videos', 'list'] as const,
+  videoList: (query: VideoListQuery) => ['videos', 'list', query] as const,
+  /** The video category lists of every language (a prefix of each categories key). */
+  videoCategoryLists: () => ['videos', 'categories'] as const,
+  /** The video categories in use in one language; `undefined`: in every language. */
+  videoCategories: (locale: Locale | undefined) => ['videos', 'categories', locale ?? 'all'] as const,
+  videoSettings: () => ['videos', 'settings'] as const,
+  /** One video; also the prefix of its playback key. */
+  video: (id: number) => ['videos', id] as const,
+  /** A signed playback URL of an uploaded video (short-lived: fetched each time the player opens). */
+  videoPlayback: (id: number) => ['videos', id, 'playback'] as const,
   organization: (organizationId: number) => ['organizations', organizationId] as const,
   /** Every organization list (a prefix of each list key): the customer list and the OrganizationPicker's searches. */
   organizationLists: () => ['organizations', 'list'] as const,

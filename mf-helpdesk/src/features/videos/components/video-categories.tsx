@@ -1,0 +1,79 @@
+import type { Video } from '@portal/domain';
+import { Card, Flex, Typography } from 'antd';
+import { useId } from 'react';
+import { VideoEntry } from './video-entry';
+
+/** The videos of one category, in the order the server sent them (by title). */
+export interface VideoCategoryGroup {
+  category: string;
+  videos: Video[];
+}
+
+/**
+ * Groups videos by category, keeping the order of `videos` (the server sorts by category, then title): the
+ * categories in the order they first occur, each with its videos in order.
+ */
+export function groupVideosByCategory(videos: readonly Video[]): VideoCategoryGroup[] {
+  const groups = new Map<string, Video[]>();
+  for (const video of videos) {
+    const group = groups.get(video.category);
+    if (group) group.push(video);
+    else groups.set(video.category, [video]);
+  }
+  return [...groups].map(([category, grouped]) => ({ category, videos: grouped }));
+}
+
+/** Props of {@link VideoCategories}. */
+export interface VideoCategoriesProps {
+  videos: readonly Video[];
+  /** Shows each video's language (writers looking at every language). */
+  showLocale: boolean;
+  /** Shows "Edit" and "Delete" per video (writers). */
+  canWrite: boolean;
+}
+
+/** One category: its name as a heading (level 2) and its videos in a card. */
+function VideoCategorySection({
+  group,
+  showLocale,
+  canWrite,
+}: { group: VideoCategoryGroup } & Omit<VideoCategoriesProps, 'videos'>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 18, marginBottom: 8 }}>
+        {group.category}
+      </Typography.Title>
+      <Card size="small" styles={{ body: { paddingBlock: 0 } }}>
+        {group.videos.map((video, index) => (
+          <VideoEntry
+            key={video.id}
+            video={video}
+            showLocale={showLocale}
+            canWrite={canWrite}
+            divided={index > 0}
+          />
+        ))}
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * The videos grouped by category (issue 13 "Videos"): per category a heading and its videos, each with its way to
+ * watch it ({@link VideoEntry}).
+ */
+export function VideoCategories({ videos, showLocale, canWrite }: VideoCategoriesProps) {
+  return (
+    <Flex vertical gap={24}>
+      {groupVideosByCategory(videos).map((group) => (
+        <VideoCategorySection
+          key={group.category}
+          group={group}
+          showLocale={showLocale}
+          canWrite={canWrite}
+        />
+      ))}
+    </Flex>
+  );
+}
