@@ -93,6 +93,8 @@ const newsId = () => firstIdOf('/api/news?search=LTE-M', 'general');
 const roamingTicketId = () => firstIdOf('/api/tickets?state=all&search=roaming', 'support');
 /** The seeded English FAQ item about the APN ("Which APN do my devices use?", category SIM cards). */
 const apnFaqId = () => firstIdOf('/api/faq?locale=en&search=APN', 'support');
+/** The seeded English video "Activating a SIM card" (an uploaded file). */
+const simVideoId = () => firstIdOf('/api/videos?locale=en&search=Activating', 'support');
 
 const acme = (suffix: string) => async () => `/organizations/${await acmeId()}${suffix}`;
 const ownAcme = (suffix: string) => async () => `/profile/organizations/${await acmeId()}${suffix}`;
@@ -240,6 +242,20 @@ export const AXE_SCREENS: AxeScreen[] = [
     ready: form,
   },
   { route: '/helpdesk-intro', as: 'general', url: at('/helpdesk-intro'), ready: heading },
+  // Videos: articles per video (the seed holds files and links in English and Dutch).
+  {
+    route: '/helpdesk/videos',
+    as: 'general',
+    url: at('/helpdesk/videos'),
+    ready: (page) => page.getByRole('article').first(),
+  },
+  { route: '/helpdesk/videos/add', as: 'support', url: at('/helpdesk/videos/add'), ready: form },
+  {
+    route: '/helpdesk/videos/edit/:id',
+    as: 'support',
+    url: async () => `/helpdesk/videos/edit/${await simVideoId()}`,
+    ready: form,
+  },
   // The demo seed holds two mails of unknown senders ("Offerte voor 500 simkaarten", "Question about roaming
   // prices"); support sees the row actions and the selection.
   { route: '/helpdesk/unknown-users', as: 'support', url: at('/helpdesk/unknown-users'), ready: dataRow },
@@ -289,6 +305,18 @@ export const AXE_DIALOGS: AxeDialog[] = [
     open: async (page) => {
       await page.getByRole('button', { name: /Add file/ }).click();
       return page.getByRole('dialog');
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: 'the video player (/helpdesk/videos)',
+    as: 'general',
+    url: at('/helpdesk/videos?search=Activating'),
+    open: async (page) => {
+      await page.getByRole('article').first().getByRole('button', { name: 'Play' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('video').waitFor();
+      return dialog;
     },
     include: '.ant-modal',
   },

@@ -1,5 +1,10 @@
 /** @portal/ui: antd-based building blocks shared by the shell and every remote. */
-export { PortalProviders, portalTheme, type PortalProvidersProps } from './portal-providers';
+export {
+  PortalProviders,
+  portalTheme,
+  usePrefersReducedMotion,
+  type PortalProvidersProps,
+} from './portal-providers';
 export { LanguageSwitch } from './language-switch';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {

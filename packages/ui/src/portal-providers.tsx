@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider, type FormProps, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import nlNL from 'antd/locale/nl_NL';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 /** The portal's antd theme (one place for brand tokens). */
@@ -30,6 +30,30 @@ export const portalTheme: ThemeConfig = {
 
 const ANTD_LOCALES = { en: enUS, nl: nlNL } as const;
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query =
+    typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * True when the operating system or browser asks for reduced motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3),
+ * following changes while the page is open; false where matchMedia is missing.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  );
+}
+
+/** The portal theme without antd's animations (collapse, fade, zoom, loading-icon) for reduced motion. */
+const reducedMotionTheme: ThemeConfig = { ...portalTheme, token: { ...portalTheme.token, motion: false } };
+
 /** Props of {@link PortalProviders}. */
 export interface PortalProvidersProps {
   children: ReactNode;
@@ -41,20 +65,28 @@ export interface PortalProvidersProps {
  * Everything a React root of the portal needs (ARCHITECTURE §2: React context does not cross roots, so the
  * shell and every parcel wrap themselves in this): the portal's one TanStack Query client (so every root shares
  * one cache), the one i18n instance (initialised here if the host did not yet), antd ConfigProvider with the antd
- * locale following the interface language, the portal theme and the `validation` namespace as form messages, and
- * antd `App` (so `App.useApp()` message/notification work).
+ * locale following the interface language, the portal theme (without animations when the user prefers reduced
+ * motion) and the `validation` namespace as form messages, and antd `App` (so `App.useApp()` message/notification
+ * work).
  */
 export function PortalProviders({ children, queryClient = portalQueryClient }: PortalProvidersProps) {
   if (!i18n.isInitialized) void initI18n();
   const locale = useLocale();
+  const reducedMotion = usePrefersReducedMotion();
   const form = useMemo(
-    () => ({ validateMessages: i18n.getResource(locale, 'validation', 'form') as FormProps['validateMessages'] }),
+    () => ({
+      validateMessages: i18n.getResource(locale, 'validation', 'form') as FormProps['validateMessages'],
+    }),
     [locale],
   );
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={ANTD_LOCALES[locale]} theme={portalTheme} form={form}>
+        <ConfigProvider
+          locale={ANTD_LOCALES[locale]}
+          theme={reducedMotion ? reducedMotionTheme : portalTheme}
+          form={form}
+        >
           <App>{children}</App>
         </ConfigProvider>
       </I18nextProvider>

@@ -72,16 +72,18 @@ export async function seedDemoVideos(db: Database, files: FileStorage): Promise<
     .from(users)
     .where(eq(users.email, 'support@provider.example'));
   if (!support) return false;
+  // Every file is read and stored before any row is written, so a missing file leaves no half-seeded list.
+  const rows: (typeof videos.$inferInsert)[] = [];
   for (const video of DEMO_VIDEOS) {
     const { title, description, category, locale } = video;
     const base = { title, description, category, locale, createdBy: support.id };
     if ('url' in video) {
-      await db.insert(videos).values({ ...base, kind: 'link', url: video.url });
+      rows.push({ ...base, kind: 'link', url: video.url });
       continue;
     }
     const storageKey = newStorageKey('video');
     const stored = await files.put(storageKey, await readFile(path.join(DEMO_VIDEO_DIR, video.file)));
-    await db.insert(videos).values({
+    rows.push({
       ...base,
       kind: 'file',
       fileName: video.file,
@@ -90,5 +92,6 @@ export async function seedDemoVideos(db: Database, files: FileStorage): Promise<
       storageKey,
     });
   }
+  await db.insert(videos).values(rows);
   return true;
 }
