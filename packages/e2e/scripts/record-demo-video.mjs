@@ -7,6 +7,7 @@
  *
  * Uses the Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
  */
+/* global document, MediaRecorder, requestAnimationFrame -- the recording runs in the page (page.evaluate). */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
