@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -245,7 +246,16 @@ describe('a mail becomes a ticket, a reply or an unknown-sender entry', () => {
     expect(await refusal('\r\n\r\nJust a body, no headers at all.')).toEqual([
       { field: 'mail', message: InboundMailMessages.noSender },
     ]);
-    const huge = plainMail('general@acme.example', 'Huge', 'x'.repeat(MAX_BYTES));
+    // A mail carrying a huge attachment (a scanned contract, a log dump) is over the limit as a whole.
+    const huge = await new MailComposer({
+      from: 'general@acme.example',
+      to: SUPPORT_ADDRESS,
+      subject: 'Huge',
+      text: 'See the attached log.',
+      attachments: [{ filename: 'modem.log.zip', content: randomBytes(MAX_BYTES) }],
+    })
+      .compile()
+      .build();
     expect(await refusal(huge)).toEqual([
       { field: 'mail', message: InboundMailMessages.tooLarge(MAX_BYTES) },
     ]);
