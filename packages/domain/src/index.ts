@@ -21,3 +21,6 @@ export * from './faq';
 export * from './countries';
 export * from './videos-constants';
 export * from './videos';
+export * from './shipments-constants';
+export * from './shipments';
+export * from './ids';

@@ -77,6 +77,8 @@ const envSchema = z.object({
   INBOUND_SMTP_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   /** Largest accepted incoming mail in bytes (SMTP and the endpoint); default 10 MB. */
   INBOUND_MAIL_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  /** Days the shipment overview looks back (spec §9 "the last N days", issue 14); default 90. */
+  SHIPMENT_OVERVIEW_DAYS: positiveInt(90),
   /** Largest accepted helpdesk video upload in bytes (issue 13 "Videos"); default 500 MB. */
   VIDEO_UPLOAD_MAX_BYTES: positiveInt(500 * 1024 * 1024),
   /** Hosts a helpdesk video link may point to, comma-separated (exact host names, https only). */
@@ -126,6 +128,8 @@ export interface AppConfig {
   inboundSmtp: { port: number; host: string } | null;
   /** Largest accepted incoming mail in bytes. */
   inboundMailMaxBytes: number;
+  /** Shipments (issue 14): how many days the overview looks back. */
+  shipments: { overviewDays: number };
   /** Helpdesk videos (issue 13): the largest upload in bytes and the hosts a link may point to (lowercase). */
   videos: { uploadMaxBytes: number; linkHosts: string[] };
 }
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inboundSmtp:
       e.INBOUND_SMTP_PORT !== undefined ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST } : null,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
+    shipments: { overviewDays: e.SHIPMENT_OVERVIEW_DAYS },
     videos: { uploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES, linkHosts: e.VIDEO_LINK_HOSTS },
   };
 }

@@ -14,13 +14,13 @@ import {
   organizationSuppliers,
   organizations,
   serviceRequests,
-  shipments,
   subcustomerContacts,
   subcustomers,
   suppliers,
   users,
 } from './schema/index.js';
 import { seedAnnouncements } from './seed-announcements.js';
+import { seedShipments } from './seed-shipments.js';
 import { seedTickets } from './seed-tickets.js';
 
 /** Password of every demo account (README). */
@@ -309,11 +309,13 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         }
       }
       if (!o.isProspect) {
-        // The first shipment goes to the first subcustomer, if any (subcustomer detail shows its shipments).
-        await tx.insert(shipments).values([
-          { organizationId: org.id, subcustomerId: subcustomerIds[0] ?? null, reference: `SIM-${o.customerNumber}-001`, status: 'delivered' },
-          { organizationId: org.id, reference: `SIM-${o.customerNumber}-002`, status: 'inTransit' },
-        ]);
+        // A history of shipments; the first goes to the first subcustomer (its detail shows its shipments).
+        await seedShipments(
+          tx,
+          { id: org.id, name: o.name, customerNumber: o.customerNumber },
+          staffByEmail.get('support@provider.example') ?? null,
+          o.customerNumber === '100001' ? 40 : 16,
+        );
       }
     }
     await seedServiceRequests(tx, orgIdByNumber, staffByEmail);

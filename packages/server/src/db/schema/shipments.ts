@@ -1,7 +1,24 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations, subcustomers } from './organizations.js';
+import { DOMESTIC_SHIPMENT_TYPES, SHIPMENT_KINDS, SHIPMENT_STATUSES } from '@portal/domain';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organizations, subcustomers, users } from './organizations.js';
 
-/** Shipments (spec §3; minimal for now: the organization delete cascade of spec §4 needs it). */
+/**
+ * Shipments (issue 14; spec §3 Shipment, §4 states): SIM cards sent to an organization or one of its subcustomers.
+ * `kind` domestic carries a `type` (registered letter, insured letter, parcel, insured parcel); international a
+ * carrier `serviceCode`. The destination is copied in (an address may change or go later; the shipment went where it
+ * went). `barcode` is the carrier's track and trace number. `status` follows the latest carrier status code
+ * (`carrierStatusCode`, CARRIER_STATUSES in @portal/domain): delivered for a delivered milestone. Deleting the
+ * organization deletes its shipments (spec §4).
+ */
 export const shipments = pgTable(
   'shipments',
   {
@@ -9,10 +26,54 @@ export const shipments = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
-    subcustomerId: integer('subcustomer_id').references((): AnyPgColumn => subcustomers.id, { onDelete: 'set null' }),
+    subcustomerId: integer('subcustomer_id').references((): AnyPgColumn => subcustomers.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind', { enum: SHIPMENT_KINDS }).notNull().default('domestic'),
+    type: text('type', { enum: DOMESTIC_SHIPMENT_TYPES }),
+    serviceCode: text('service_code'),
+    recipientName: text('recipient_name').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('Nederland'),
+    countryCode: text('country_code').notNull().default('NL'),
+    simCount: integer('sim_count').notNull().default(1),
+    /** Insurance in euro cents (entered in euros, spec §3); null when not insured. */
+    insuranceCents: integer('insurance_cents'),
     reference: text('reference'),
-    status: text('status').notNull().default('inTransit'),
+    barcode: text('barcode'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('inTransit'),
+    carrierStatusCode: integer('carrier_status_code'),
+    carrierStatusAt: timestamp('carrier_status_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipments_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('shipments_organization_idx').on(t.organizationId, t.sentAt.desc()),
+    // The overview reads the last N days, newest first (spec §9).
+    index('shipments_sent_at_idx').on(t.sentAt.desc()),
+    index('shipments_subcustomer_idx').on(t.subcustomerId),
+    uniqueIndex('shipments_barcode_idx').on(t.barcode),
+  ],
+);
+
+/**
+ * Carrier events of a shipment (issue 14 "track and trace: a background poller writes each new status once"): one
+ * row per code and time the carrier reported; the unique index makes writing an event twice a no-op.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references((): AnyPgColumn => shipments.id, { onDelete: 'cascade' }),
+    code: integer('code').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipment_events_once_idx').on(t.shipmentId, t.code, t.occurredAt)],
 );

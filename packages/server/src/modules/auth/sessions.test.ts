@@ -255,13 +255,17 @@ describe('OpenAPI: which operations need a session, and who may call them', () =
     paths = json.paths;
   });
 
-  /** Operations anyone may call: sign-in, the account links of mails, health. */
+  /**
+   * Operations anyone may call: sign-in, the account links of mails, health, and the video stream (its signed
+   * playback URL carries its own token, checked like a session).
+   */
   const PUBLIC = new Set([
     'post /api/sessions',
     'post /api/users/resetPassword',
     'put /api/users/{id}/password',
     'patch /api/users/{id}',
     'get /api/health',
+    'get /api/videos/{id}/stream',
   ]);
 
   it('marks every other operation as needing the bearer token and names its access rule', () => {

@@ -5,6 +5,7 @@ import {
   VIDEO_FILE_TYPES,
   VideoMessages,
   badRequestSchema,
+  idParamSchema,
   videoFieldsSchema,
   videoInputSchema,
   videoListQuerySchema,
@@ -34,8 +35,7 @@ import {
   updateVideo,
 } from './repository.js';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: dbId });
+const idParams = z.object({ id: idParamSchema });
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 /** Spec §2 /helpdesk (videos): staff always, organization users when their organization holds subsystem 1. */
 const READERS = access.subsystem(HELPDESK_SUBSYSTEM);

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The largest id a PostgreSQL `serial` column holds. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * A record id in a path or a query string (issue 21 "strict ids"): a canonical positive whole number — "1", never
+ * "0x1", "1.0", "01", "+1" or "1e3", which a coercion would all read as a real record — at most MAX_DB_ID. Anything
+ * else is a 400 on that field. Parses to a number.
+ */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Must be a whole number above 0.')
+  .transform(Number)
+  .pipe(z.number().max(MAX_DB_ID, 'Must be a whole number above 0.'));
