@@ -158,7 +158,12 @@ export function SubcustomerPage() {
     });
   }
   const shipmentColumns: ColumnsType<Shipment> = [
-    { key: 'reference', title: t('subcustomers.shipments.reference'), render: (_, row) => row.reference || empty },
+    {
+      key: 'reference',
+      title: t('subcustomers.shipments.reference'),
+      // The shipment's own page belongs to mf-shipments (issue 14): linked by path, not imported.
+      render: (_, row) => <Link to={`/shipments/${row.id}`}>{row.reference || `#${row.id}`}</Link>,
+    },
     {
       key: 'status',
       title: t('subcustomers.shipments.status'),

@@ -99,7 +99,7 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
     renderPage(<CustomersRoutes />, { path: '/organizations/7/subcustomers/3', route: '*' });
   }
 
-  it('shows its shipments with a translated status and a date', async () => {
+  it('shows its shipments with a translated status and a date, each linking to its shipment page', async () => {
     server.on('GET', `${SUBCUSTOMERS}/3`, {
       ...FARM,
       shipments: [{ id: 5, reference: 'SIM-7-001', status: 'delivered', createdAt: '2026-11-23T10:00:00.000Z' }],
@@ -108,6 +108,7 @@ describe('Subcustomer detail (/organizations/:id/subcustomers/:subCustomerId)', 
     const row = (await screen.findByText('SIM-7-001')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Delivered');
     expect(row).toHaveTextContent('23 Nov 2026');
+    expect(screen.getByRole('link', { name: 'SIM-7-001' })).toHaveAttribute('href', '/shipments/5');
   });
 
   it('shows contacts, addresses and "No shipments", and adds a contact person', async () => {
