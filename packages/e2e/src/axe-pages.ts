@@ -93,6 +93,9 @@ const newsId = () => firstIdOf('/api/news?search=LTE-M', 'general');
 const roamingTicketId = () => firstIdOf('/api/tickets?state=all&search=roaming', 'support');
 /** The seeded English FAQ item about the APN ("Which APN do my devices use?", category SIM cards). */
 const apnFaqId = () => firstIdOf('/api/faq?locale=en&search=APN', 'support');
+/** A seeded delivered domestic shipment of Acme (the richest timeline). */
+const deliveredShipmentId = () =>
+  firstIdOf('/api/shipments?status=delivered&kind=domestic&pageSize=1', 'general');
 /** The seeded English video "Activating a SIM card" (an uploaded file). */
 const simVideoId = () => firstIdOf('/api/videos?locale=en&search=Activating', 'support');
 
@@ -259,6 +262,14 @@ export const AXE_SCREENS: AxeScreen[] = [
   // The demo seed holds two mails of unknown senders ("Offerte voor 500 simkaarten", "Question about roaming
   // prices"); support sees the row actions and the selection.
   { route: '/helpdesk/unknown-users', as: 'support', url: at('/helpdesk/unknown-users'), ready: dataRow },
+  // mf-shipments (mf-shipments/src/routes.tsx): staff see the customer column and filter.
+  { route: '/shipments', as: 'support', url: at('/shipments'), ready: dataRow },
+  {
+    route: '/shipments/:id',
+    as: 'general',
+    url: async () => `/shipments/${await deliveredShipmentId()}`,
+    ready: (page) => page.getByRole('heading', { level: 2 }).first(),
+  },
   // mf-documents (mf-documents/src/routes.tsx).
   {
     route: '/contracts',

@@ -86,6 +86,7 @@ export const ANTD_USED_EXPORTS = [
   'Grid',
   'Radio',
   'AutoComplete',
+  'Timeline',
 ] as const;
 
 /**

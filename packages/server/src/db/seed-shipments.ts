@@ -98,19 +98,22 @@ export async function seedShipments(
     .where(eq(subcustomers.organizationId, organization.id))
     .orderBy(subcustomers.id);
   const base = Number(organization.customerNumber) * 100;
+  // Each organization starts its patterns elsewhere, so staff see a varied overview.
+  const offset = Number(organization.customerNumber) % 11;
   for (let i = 0; i < count; i++) {
-    const international = i % 7 === 5;
+    const k = i + offset;
+    const international = k % 7 === 5;
     const sub = i === 0 ? subs[0] : i % 3 === 1 ? subs[i % Math.max(subs.length, 1)] : undefined;
     // Newest first by index: the first ones in the last days (some still moving), later ones months back.
-    const sentAt = now - (i === 0 ? 2 : i * 6 + (i % 4)) * DAY - (i % 5) * HOUR;
+    const sentAt = now - (i === 0 ? 1 + (offset % 3) : i * 6 + (k % 4)) * DAY - (k % 5) * HOUR;
     const path = international
-      ? INTERNATIONAL_PATHS[i % INTERNATIONAL_PATHS.length]
-      : PATHS[i % PATHS.length];
-    const type: DomesticShipmentType | null = international ? null : DOMESTIC_SHIPMENT_TYPES[i % 4];
-    const simCount = [5, 11, 2, 25, 1, 8][i % 6];
+      ? INTERNATIONAL_PATHS[k % INTERNATIONAL_PATHS.length]
+      : PATHS[k % PATHS.length];
+    const type: DomesticShipmentType | null = international ? null : DOMESTIC_SHIPMENT_TYPES[k % 4];
+    const simCount = [5, 11, 2, 25, 1, 8][k % 6];
     const destination = international
-      ? ABROAD[i % ABROAD.length]
-      : { ...DESTINATIONS[i % 5], country: 'Nederland', countryCode: 'NL' };
+      ? ABROAD[k % ABROAD.length]
+      : { ...DESTINATIONS[k % 5], country: 'Nederland', countryCode: 'NL' };
     const events = path
       .map((code, step) => ({ code, occurredAt: new Date(sentAt + step * 9 * HOUR) }))
       .filter((e) => e.occurredAt.getTime() <= now);
@@ -122,13 +125,13 @@ export async function seedShipments(
         subcustomerId: sub?.id ?? null,
         kind: international ? 'international' : 'domestic',
         type,
-        serviceCode: international ? SERVICES[i % SERVICES.length] : null,
+        serviceCode: international ? SERVICES[k % SERVICES.length] : null,
         recipientName: sub
-          ? `${sub.name}, ${RECIPIENTS[i % RECIPIENTS.length]}`
-          : `${organization.name}, ${RECIPIENTS[i % RECIPIENTS.length]}`,
+          ? `${sub.name}, ${RECIPIENTS[k % RECIPIENTS.length]}`
+          : `${organization.name}, ${RECIPIENTS[k % RECIPIENTS.length]}`,
         ...destination,
         simCount,
-        insuranceCents: type && INSURED_SHIPMENT_TYPES.includes(type) ? ((i % 3) + 1) * 25_000 : null,
+        insuranceCents: type && INSURED_SHIPMENT_TYPES.includes(type) ? ((k % 3) + 1) * 25_000 : null,
         reference:
           i < 2
             ? `SIM-${organization.customerNumber}-00${i + 1}`

@@ -58,8 +58,11 @@ describe('demo seed', () => {
       expect(await h.db.select().from(subcustomerContacts).where(eq(subcustomerContacts.subcustomerId, sub.id))).not.toHaveLength(0);
       expect(await h.db.select().from(addresses).where(eq(addresses.subcustomerId, sub.id))).not.toHaveLength(0);
     }
+    // Shipments (issue 14 seed): every subcustomer has some; the first one goes to the first subcustomer.
     const subShipments = await h.db.select().from(shipments).where(and(eq(shipments.organizationId, acme.id), isNotNull(shipments.subcustomerId)));
-    expect(subShipments).toHaveLength(1);
+    expect(new Set(subShipments.map((s) => s.subcustomerId))).toEqual(new Set(subs.map((s) => s.id)));
+    const [first] = await h.db.select().from(shipments).where(eq(shipments.reference, 'SIM-100001-001'));
+    expect(first.subcustomerId).toBe(Math.min(...subs.map((s) => s.id)));
   });
 
   it('has an open "More services" request for a subsystem the organization lacks, and a handled one for Acme', async () => {

@@ -1,0 +1,7 @@
+import { shipments } from './routes';
+
+/**
+ * Standalone development mount (`pnpm --filter @portal/mf-shipments dev`): the remote alone with a dev sign-in. In
+ * the portal, the shell mounts `./app` instead and this file is not used.
+ */
+void shipments.mountStandalone();

@@ -1,0 +1,25 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+
+/** Props of {@link TrackAndTraceLink}. */
+export interface TrackAndTraceLinkProps {
+  /** The carrier's public track and trace page of the shipment (`trackAndTraceUrl` of the API). */
+  url: string;
+  /** The barcode (track and trace number), the link's text. */
+  barcode: string;
+}
+
+/**
+ * The shipment's track and trace link (spec §3 Shipment "track and trace"; docs/shipments-api.md: PostNL's page for
+ * domestic, UPS's for international shipments): the barcode, opening the carrier's page in a new tab without giving
+ * it our window (`rel="noopener noreferrer"`), and telling screen readers it opens a new tab.
+ */
+export function TrackAndTraceLink({ url, barcode }: TrackAndTraceLinkProps) {
+  const { t } = useShipmentsTranslation();
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+      {barcode} <ExportOutlined aria-hidden />
+      <span className="visually-hidden"> ({t('shipments.opensInNewTab')})</span>
+    </a>
+  );
+}

@@ -1,0 +1,211 @@
+import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { ABROAD, LETTER, listItemOf, PARCEL, pageOf } from './shipment-fixtures';
+import { ShipmentListPage } from './shipment-list-page';
+
+jest.setTimeout(60_000);
+
+const server = fakeApiPerTest();
+const listRequests = () => server.requestsTo('GET', '/shipments').map((request) => request.params);
+
+function renderList(path = '/shipments') {
+  renderPage(<ShipmentListPage />, { path, route: '/shipments' });
+}
+
+/** Opens the select named `label` and picks the option `option`. */
+async function pick(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await userEvent.click(options.at(-1)!);
+}
+
+/** The table row of the shipment whose detail link reads `name`. */
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+
+beforeEach(async () => {
+  await setUpI18n('en');
+  signInAs(['support']);
+  server.on('GET', '/shipments', pageOf([PARCEL, ABROAD, LETTER].map(listItemOf), 45));
+  server.on('GET', '/organizations', pageOf([]));
+  server.on('GET', '/organizations/7', { id: 7, name: 'Acme Logistics B.V.', customerNumber: 'C-1007' });
+});
+
+describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 14)', () => {
+  it('says how many days it shows, from the answer, and asks for 20 per page', async () => {
+    renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
+    expect(await screen.findByText('Shipments sent in the last 45 days.')).toBeInTheDocument();
+    expect(listRequests()).toEqual([{ page: 1, pageSize: 20 }]);
+  });
+
+  it('shows staff type, recipient and subcustomer, address, status, carrier text, sent date and customer', async () => {
+    renderList();
+    const parcel = await rowOf('PO-4711');
+    expect(within(parcel).getByRole('link', { name: 'PO-4711' })).toHaveAttribute('href', '/shipments/17');
+    for (const text of [
+      'Insured parcel',
+      'Rita Receiver',
+      'Acme Rotterdam',
+      'Stationsplein 12',
+      '1012 AB Amsterdam',
+      'In transit',
+      'Out for delivery',
+      '20 Nov 2026',
+      'Acme Logistics B.V.',
+    ]) {
+      expect(within(parcel).getByText(text)).toBeInTheDocument();
+    }
+    // A domestic address does not repeat the country.
+    expect(within(parcel).queryByText('Nederland')).not.toBeInTheDocument();
+
+    // No reference: the barcode opens the detail; abroad: the service and the country.
+    const abroad = await rowOf('1Z999AA10123456784');
+    expect(within(abroad).getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
+      'href',
+      '/shipments/18',
+    );
+    for (const text of ['International · Saver', 'België', '1000 Brussel', 'Bolt Telematics']) {
+      expect(within(abroad).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(abroad).getAllByText('Delivered')).toHaveLength(2); // the status tag and the carrier's text
+
+    // No carrier report yet.
+    expect(within(await rowOf('LTR-1')).getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+  });
+
+  it('links the barcode to the carrier’s track and trace page in a new tab, without our window', async () => {
+    renderList();
+    const link = within(await rowOf('PO-4711')).getByRole('link', {
+      name: '3SACME0000017 (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', PARCEL.trackAndTraceUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows everything in Dutch, with the carrier’s Dutch texts', async () => {
+    await setUpI18n('nl');
+    renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zendingen' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Zendingen die in de afgelopen 45 dagen zijn verstuurd.'),
+    ).toBeInTheDocument();
+    const parcel = await rowOf('PO-4711');
+    for (const text of ['Verzekerd pakket', 'Onderweg', 'Wordt bezorgd', '20 nov 2026']) {
+      expect(within(parcel).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(parcel).queryByText('Out for delivery')).not.toBeInTheDocument();
+    const abroad = await rowOf('1Z999AA10123456784');
+    expect(within(abroad).getByText('Buitenland · Saver')).toBeInTheDocument();
+    expect(within(abroad).getAllByText('Bezorgd')).toHaveLength(2);
+    expect(
+      within(parcel).getByRole('link', { name: '3SACME0000017 (opent in een nieuw tabblad)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Klant' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Soort zending' })).toBeInTheDocument();
+  });
+
+  it('shows a customer neither the customer column nor the customer filter', async () => {
+    signInAs(['generalResponsible'], 5);
+    renderList();
+    await rowOf('PO-4711');
+    expect(screen.getByRole('columnheader', { name: 'Recipient' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Acme Logistics B.V.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Domestic or international' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by reference or barcode' })).toBeInTheDocument();
+  });
+
+  it('puts filter choices into the URL and the request, and a deep link filters at once', async () => {
+    renderList('/shipments?organization=7&status=bogus');
+    await rowOf('PO-4711');
+    expect(listRequests()).toEqual([{ page: 1, pageSize: 20, organizationId: '7' }]);
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toBeInTheDocument();
+
+    await pick('Status', 'Delivered');
+    await waitFor(() => expect(currentLocation()).toBe('/shipments?organization=7&status=delivered'));
+    await pick('Shipment type', 'Parcel');
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/shipments?organization=7&status=delivered&type=parcel'),
+    );
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({
+        page: 1,
+        pageSize: 20,
+        organizationId: '7',
+        status: 'delivered',
+        type: 'parcel',
+      }),
+    );
+
+    // International shipments have no domestic type: the type goes, and its filter with it.
+    await pick('Domestic or international', 'International');
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/shipments?organization=7&status=delivered&kind=international'),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Shipment type' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({
+        page: 1,
+        pageSize: 20,
+        organizationId: '7',
+        status: 'delivered',
+        kind: 'international',
+      }),
+    );
+  });
+
+  it('searches by reference or barcode once typing pauses, from page 1', async () => {
+    renderList('/shipments?page=2');
+    await rowOf('PO-4711');
+    expect(listRequests()).toEqual([{ page: 2, pageSize: 20 }]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by reference or barcode' }), 'PO-47');
+    await waitFor(() => expect(currentLocation()).toBe('/shipments?search=PO-47'));
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, search: 'PO-47' }));
+    // Debounced: no request for the partial texts typed on the way.
+    expect(listRequests().filter((params) => params.search !== undefined)).toEqual([
+      { page: 1, pageSize: 20, search: 'PO-47' },
+    ]);
+  });
+
+  it('sorts by sent date and by reference through the column headers and the URL', async () => {
+    renderList();
+    await rowOf('PO-4711');
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Sent/ })).getByText('Sent'));
+    await waitFor(() => expect(currentLocation()).toBe('/shipments?sort=sentAt'));
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, sort: 'sentAt' }));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: /Reference/ })).getByText('Reference'),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/shipments?sort=reference'));
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, sort: 'reference' }));
+  });
+
+  it('says "No shipments in the last 30 days." when the window is empty', async () => {
+    server.on('GET', '/shipments', pageOf([], 30));
+    renderList();
+    expect(await screen.findByText('No shipments in the last 30 days.')).toBeInTheDocument();
+  });
+
+  it('says "No shipments match these filters." when filters leave nothing, in Dutch too', async () => {
+    server.on('GET', '/shipments', pageOf([], 30));
+    renderList('/shipments?status=delivered');
+    expect(await screen.findByText('No shipments match these filters.')).toBeInTheDocument();
+    await act(() => setUpI18n('nl'));
+    expect(await screen.findByText('Geen zendingen die aan deze filters voldoen.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with "Try again", which loads the page again', async () => {
+    server.on('GET', '/shipments', reply(500, { message: 'The database is unavailable.' }));
+    renderList();
+    expect(await screen.findByText('The database is unavailable.')).toBeInTheDocument();
+    server.on('GET', '/shipments', pageOf([listItemOf(PARCEL)]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rowOf('PO-4711')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import type { ShipmentListItem } from '@portal/domain';
+import { useLocale } from '@portal/i18n';
+import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import { Card, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { shipmentsPageQuery, useShipmentListQuery, type ShipmentListRequest } from '../api/list-shipments';
+import { useIsStaff } from '../hooks/use-is-staff';
+import { ShipmentAddressText } from '../components/shipment-address';
+import { hasShipmentFilters, readShipmentFilters, ShipmentFilters } from '../components/shipment-filters';
+import { ShipmentStatusTag } from '../components/shipment-status-tag';
+import { carrierStatusText, shipmentTypeText } from '../components/shipment-texts';
+import { TrackAndTraceLink } from '../components/track-and-trace-link';
+
+/** The page of the URL as the DataTable reads it (`?page=`, 1-based; anything else is page 1). */
+function pageOf(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * The shipment overview (/shipments; issue 14; spec §2 /shipments, §3 Shipment, §4, §9): the shipments sent in the
+ * last `windowDays` days (the server's window, said under the title), 20 per page from the server, newest sent
+ * first. Staff see every organization's shipments (with a customer column and filter), organization users their
+ * own. Columns: type (domestic type, or "International · service"), recipient (and subcustomer), address,
+ * reference (a link to the detail; the barcode when there is no reference), status, the latest carrier status text
+ * in the interface language, sent date, track and trace (new tab) and, for staff, the customer. Sent date,
+ * reference, recipient and status sort by their header. Filters, search, sort and page live in the URL, so the
+ * detail's back link returns to the same view. Empty: "No shipments in the last N days." (or, filtered, "No
+ * shipments match these filters."); a failed load shows the error with "Try again" (DataTable).
+ */
+export function ShipmentListPage() {
+  const { t } = useShipmentsTranslation();
+  const locale = useLocale();
+  const isStaff = useIsStaff();
+  const [params] = useSearchParams();
+  const { search: listSearch } = useLocation();
+  const filters = readShipmentFilters(params);
+  const request: ShipmentListRequest = {
+    page: pageOf(params),
+    sort: params.get('sort') || undefined,
+    ...filters,
+  };
+  // The same cached request as the table's (same key): the window's length for the texts outside the table.
+  const windowDays = useShipmentListQuery(request).data?.windowDays;
+
+  const columns = useMemo<DataTableColumn<ShipmentListItem>[]>(() => {
+    const none = t('shipments.none');
+    const all: Array<DataTableColumn<ShipmentListItem> & { staffOnly?: boolean }> = [
+      {
+        key: 'reference',
+        dataIndex: 'reference',
+        title: t('shipments.fields.reference'),
+        sorter: true,
+        render: (_: unknown, row) => (
+          <Link
+            to={`/shipments/${row.id}`}
+            state={{ overview: listSearch }}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {row.reference ?? row.barcode}
+          </Link>
+        ),
+      },
+      {
+        key: 'type',
+        title: t('shipments.fields.type'),
+        render: (_: unknown, row) => shipmentTypeText(row, t),
+      },
+      {
+        key: 'recipientName',
+        dataIndex: 'recipientName',
+        title: t('shipments.fields.recipient'),
+        sorter: true,
+        render: (_: unknown, row) => (
+          <>
+            {row.recipientName}
+            {row.subcustomerName && (
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {row.subcustomerName}
+              </Typography.Text>
+            )}
+          </>
+        ),
+      },
+      {
+        key: 'address',
+        title: t('shipments.fields.address'),
+        responsive: ['md'],
+        render: (_: unknown, row) => <ShipmentAddressText address={row.address} />,
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('shipments.fields.status'),
+        sorter: true,
+        render: (_: unknown, row) => <ShipmentStatusTag status={row.status} />,
+      },
+      {
+        key: 'carrierStatus',
+        title: t('shipments.fields.carrierStatus'),
+        responsive: ['lg'],
+        render: (_: unknown, row) => carrierStatusText(row.carrierStatusCode, locale) ?? none,
+      },
+      {
+        key: 'sentAt',
+        dataIndex: 'sentAt',
+        title: t('shipments.fields.sentAt'),
+        sorter: true,
+        render: (_: unknown, row) => <DateText value={row.sentAt} />,
+      },
+      {
+        key: 'trackAndTrace',
+        title: t('shipments.fields.trackAndTrace'),
+        responsive: ['sm'],
+        render: (_: unknown, row) => <TrackAndTraceLink url={row.trackAndTraceUrl} barcode={row.barcode} />,
+      },
+      {
+        key: 'organization',
+        title: t('shipments.fields.organization'),
+        responsive: ['md'],
+        staffOnly: true,
+        render: (_: unknown, row) => row.organizationName,
+      },
+    ];
+    return all.filter((column) => isStaff || !column.staffOnly).map(({ staffOnly: _, ...column }) => column);
+  }, [t, locale, isStaff, listSearch]);
+
+  const pageQuery = (query: DataTableQuery) =>
+    shipmentsPageQuery({ ...request, page: query.page, pageSize: query.pageSize, sort: query.sort });
+
+  const emptyText =
+    windowDays === undefined
+      ? undefined
+      : hasShipmentFilters(filters)
+        ? t('shipments.list.emptyFiltered')
+        : t('shipments.list.empty', { days: windowDays });
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.shipments')}
+        subtitle={windowDays === undefined ? undefined : t('shipments.list.window', { days: windowDays })}
+      />
+      <Card>
+        <DataTable<ShipmentListItem>
+          ariaLabel={t('routes.shipments')}
+          pageQuery={pageQuery}
+          columns={columns}
+          toolbar={<ShipmentFilters filters={filters} isStaff={isStaff} />}
+          emptyText={emptyText}
+        />
+      </Card>
+    </>
+  );
+}

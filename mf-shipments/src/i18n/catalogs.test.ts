@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { shipmentsCatalogs } from './catalogs';
+
+/** Every dotted leaf key of a catalog with its value. */
+function leaves(node: unknown, prefix = ''): Array<[string, unknown]> {
+  if (typeof node !== 'object' || node === null) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The source files of this remote (tests excluded). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('shipments catalogs', () => {
+  const en = new Map(leaves(shipmentsCatalogs.en));
+  const nl = new Map(leaves(shipmentsCatalogs.nl));
+
+  it('has the same keys in English and Dutch, each with a text', () => {
+    expect([...nl.keys()].filter((key) => !en.has(key))).toEqual([]);
+    expect([...en.keys()].filter((key) => !nl.has(key))).toEqual([]);
+    expect([...en, ...nl].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual(
+      [],
+    );
+  });
+
+  it('has a text for every key the screens name literally, t("…") (a missing one shows the raw key)', () => {
+    const root = path.resolve(__dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?<![.\w])t\(\s*'([a-zA-Z0-9_.]+)'/g))
+        used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(30);
+    // Plural keys live as key_one / key_other.
+    const known = (key: string) => en.has(key) || en.has(`${key}_one`) || en.has(`${key}_other`);
+    expect([...used].filter((key) => !known(key)).sort()).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { createRemoteI18n } from '@portal/remote-kit';
+import shipmentsEn from '../features/shipments/locales/en.json';
+import shipmentsNl from '../features/shipments/locales/nl.json';
+import en from '../locales/en.json';
+import nl from '../locales/nl.json';
+
+/**
+ * The `shipments` namespace (ARCHITECTURE §1: each remote owns one), en + nl: the core catalog (route titles and
+ * menu labels, src/locales) plus one part per feature (the overview and detail, features/shipments/locales).
+ */
+export const shipmentsI18n = createRemoteI18n('shipments', {
+  en: [en, shipmentsEn],
+  nl: [nl, shipmentsNl],
+});
+
+/** This remote's catalogs by locale. */
+export const shipmentsCatalogs = shipmentsI18n.catalogs;

@@ -1,0 +1,38 @@
+import { ALL_ROLES } from '@portal/domain';
+import { defineRemote, lazyPage } from '@portal/remote-kit';
+import { shipmentsI18n } from './i18n/catalogs';
+
+/**
+ * Who reaches the shipment screens (spec §2 /shipments: "all provider roles and all five organization roles"):
+ * ALL_ROLES, the four provider and five organization roles, as the server's READERS. Staff see every
+ * organization's shipments, organization users their own (the server's tenant rule, docs/shipments-api.md).
+ */
+const SHIPMENT_READERS = { roles: ALL_ROLES };
+
+/**
+ * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14, first step): the shell's menu and guard
+ * (routes.json, the `./routes` expose) and this remote's `<Routes>` both come from it.
+ *
+ * - `/shipments`: the overview (menu "Shipments" / "Zendingen"; order 40, after the staff entries Customers,
+ *   Employees and Sub systems and before the Profile group, as spec §2's menu lists Shipments after Sub systems);
+ * - `/shipments/:id`: one shipment with its track and trace timeline (not in spec §2, our design: the detail of a
+ *   row of the overview).
+ */
+export const shipments = defineRemote({
+  i18n: shipmentsI18n,
+  routes: [
+    {
+      path: '/shipments',
+      access: SHIPMENT_READERS,
+      title: 'routes.shipments',
+      menu: { key: 'shipments.overview', label: 'routes.shipments', order: 40, icon: 'CarOutlined' },
+      page: lazyPage(() => import('./features/shipments/pages/shipment-list-page'), 'ShipmentListPage'),
+    },
+    {
+      path: '/shipments/:id',
+      access: SHIPMENT_READERS,
+      title: 'routes.shipment',
+      page: lazyPage(() => import('./features/shipments/pages/shipment-detail-page'), 'ShipmentDetailPage'),
+    },
+  ],
+});
