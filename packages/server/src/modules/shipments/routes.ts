@@ -6,11 +6,15 @@ import {
   shipmentListSchema,
   shipmentSchema,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import { access, signedInUser, tenantScopeOf } from '../../plugins/access.js';
+import { dispositionOf } from '../../files/disposition.js';
+import { requestLocale } from '../../locale.js';
+import { labelOf } from './label-data.js';
+import { labelsPdf } from './labels.js';
 import { getShipment, listShipments } from './repository.js';
 
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
@@ -63,6 +67,37 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
       const shipment = await getShipment(app.db, tenantScopeOf(signedInUser(request)), request.params.id);
       if (!shipment) throw notFound();
       return shipment;
+    },
+  );
+
+  /**
+   * GET /shipments/{id}/label → the shipping label as an A6 PDF (Code128 barcode, QR code to track and trace),
+   * inline; `download=1` as a download. 404 outside the caller's tenant. Texts in the caller's language.
+   */
+  r.get(
+    '/shipments/:id/label',
+    {
+      config: { access: READERS },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'The shipping label (A6 PDF)',
+        params: z.object({ id: idParamSchema }),
+        querystring: z.strictObject({ download: z.enum(['1', 'true']).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const shipment = await getShipment(app.db, tenantScopeOf(signedInUser(request)), request.params.id);
+      if (!shipment) throw notFound();
+      const pdf = await labelsPdf([labelOf(shipment, requestLocale(request), app.config)]);
+      const name = `label-${shipment.reference ?? shipment.barcode}.pdf`;
+      return (reply as FastifyReply)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', dispositionOf(name, request.query.download !== undefined))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 }

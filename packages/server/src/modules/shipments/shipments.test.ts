@@ -16,7 +16,9 @@ import {
   call,
   organizationIdOf,
 } from '../organizations/test-support.js';
+import { PDFDocument } from 'pdf-lib';
 import { trackAndTraceUrlOf } from './carriers.js';
+import { A6 } from './labels.js';
 
 /**
  * Shipments overview and detail (issue 14, first step; docs/shipments-api.md; spec §2 /shipments, §3 Shipment, §4,
@@ -176,6 +178,26 @@ describe('one shipment', () => {
     for (const bad of ['abc', '0', '-3', '1e3', '0x1', '01', '+1', '1.0', '99999999999', '2147483648']) {
       expect([bad, (await api(`/shipments/${bad}`, 'support')).statusCode]).toEqual([bad, 400]);
     }
+  });
+});
+
+describe('the shipping label', () => {
+  it('is an A6 PDF of the shipment for whoever reaches it, inline or as a download; 404 for another organization', async () => {
+    const own = (await list('?pageSize=1', 'acmeGeneral')).items[0];
+    const res = await api(`/shipments/${own.id}/label`, 'acmeGeneral');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename=label-/);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getTitle()).toBe(`Label ${own.barcode}`);
+    expect(pdf.getPages().map((page) => Object.values(page.getSize()).map(Math.round))).toEqual([
+      A6.map(Math.round),
+    ]);
+    const download = await api(`/shipments/${own.id}/label?download=1`, 'support');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename=label-/);
+    const noordzee = (await list('?pageSize=1', 'noordzeeGeneral')).items[0];
+    expect((await api(`/shipments/${noordzee.id}/label`, 'acmeGeneral')).statusCode).toBe(404);
+    expect((await api(`/shipments/${own.id}/label?format=A3`, 'acmeGeneral')).statusCode).toBe(400);
   });
 });
 

@@ -1,0 +1,48 @@
+import { type Locale, SERVICE_CODES, type Shipment } from '@portal/domain';
+import type { AppConfig } from '../../config.js';
+import type { LabelData } from './labels.js';
+
+/** Domestic type names on a label, by language (the label is printed in the language of whoever prints it). */
+const TYPE_NAMES: Record<Locale, Record<string, string>> = {
+  en: {
+    registeredLetter: 'Registered letter',
+    insuredLetter: 'Insured letter',
+    parcel: 'Parcel',
+    insuredParcel: 'Insured parcel',
+  },
+  nl: {
+    registeredLetter: 'Aangetekende brief',
+    insuredLetter: 'Verzekerde brief',
+    parcel: 'Pakket',
+    insuredParcel: 'Verzekerd pakket',
+  },
+};
+
+/**
+ * What the label of `shipment` shows (issue 14 "Labels"): the recipient and destination, the service in `locale`
+ * (a domestic type, or the carrier's service name for international shipments), the reference, the barcode, the
+ * track and trace link, and the provider as sender (its support contact until a return address is configured).
+ */
+export function labelOf(
+  shipment: Shipment,
+  locale: Locale,
+  config: Pick<AppConfig, 'supportEmail' | 'supportPhone'>,
+): LabelData {
+  const service =
+    shipment.kind === 'international'
+      ? `UPS ${SERVICE_CODES[shipment.serviceCode ?? ''] ?? shipment.serviceCode ?? ''}`.trim()
+      : (TYPE_NAMES[locale][shipment.type ?? ''] ?? '');
+  return {
+    barcode: shipment.barcode,
+    trackAndTraceUrl: shipment.trackAndTraceUrl,
+    recipientName: shipment.recipientName,
+    streetName: shipment.address.streetName,
+    houseNumber: shipment.address.houseNumber,
+    zipCode: shipment.address.zipCode,
+    city: shipment.address.city,
+    country: shipment.address.country,
+    reference: shipment.reference,
+    service,
+    sender: ['IoT Connect', config.supportPhone, config.supportEmail],
+  };
+}
