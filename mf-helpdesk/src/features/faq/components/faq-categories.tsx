@@ -1,27 +1,10 @@
 import type { FaqItem } from '@portal/domain';
 import { Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
+import { type CategoryGroup, groupByCategory } from '../../../shared/category-filters';
 import { FaqQuestion } from './faq-question';
 
-/** The items of one category, in the order the server sent them (by question). */
-export interface FaqCategoryGroup {
-  category: string;
-  items: FaqItem[];
-}
-
-/**
- * Groups FAQ items by category, keeping the order of `items` (the server sorts by category, then question): the
- * categories in the order they first occur, each with its items in order.
- */
-export function groupFaqByCategory(items: readonly FaqItem[]): FaqCategoryGroup[] {
-  const groups = new Map<string, FaqItem[]>();
-  for (const item of items) {
-    const group = groups.get(item.category);
-    if (group) group.push(item);
-    else groups.set(item.category, [item]);
-  }
-  return [...groups].map(([category, grouped]) => ({ category, items: grouped }));
-}
+type FaqCategoryGroup = CategoryGroup<FaqItem>;
 
 /** Props of {@link FaqCategories}. */
 export interface FaqCategoriesProps {
@@ -66,7 +49,7 @@ function FaqCategorySection({
 export function FaqCategories({ items, showLocale, canWrite }: FaqCategoriesProps) {
   return (
     <Flex vertical gap={24}>
-      {groupFaqByCategory(items).map((group) => (
+      {groupByCategory(items).map((group) => (
         <FaqCategorySection key={group.category} group={group} showLocale={showLocale} canWrite={canWrite} />
       ))}
     </Flex>

@@ -1,27 +1,10 @@
 import type { Video } from '@portal/domain';
 import { Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
+import { type CategoryGroup, groupByCategory } from '../../../shared/category-filters';
 import { VideoEntry } from './video-entry';
 
-/** The videos of one category, in the order the server sent them (by title). */
-export interface VideoCategoryGroup {
-  category: string;
-  videos: Video[];
-}
-
-/**
- * Groups videos by category, keeping the order of `videos` (the server sorts by category, then title): the
- * categories in the order they first occur, each with its videos in order.
- */
-export function groupVideosByCategory(videos: readonly Video[]): VideoCategoryGroup[] {
-  const groups = new Map<string, Video[]>();
-  for (const video of videos) {
-    const group = groups.get(video.category);
-    if (group) group.push(video);
-    else groups.set(video.category, [video]);
-  }
-  return [...groups].map(([category, grouped]) => ({ category, videos: grouped }));
-}
+type VideoCategoryGroup = CategoryGroup<Video>;
 
 /** Props of {@link VideoCategories}. */
 export interface VideoCategoriesProps {
@@ -45,7 +28,7 @@ function VideoCategorySection({
         {group.category}
       </Typography.Title>
       <Card size="small" styles={{ body: { paddingBlock: 0 } }}>
-        {group.videos.map((video, index) => (
+        {group.items.map((video, index) => (
           <VideoEntry
             key={video.id}
             video={video}
@@ -66,7 +49,7 @@ function VideoCategorySection({
 export function VideoCategories({ videos, showLocale, canWrite }: VideoCategoriesProps) {
   return (
     <Flex vertical gap={24}>
-      {groupVideosByCategory(videos).map((group) => (
+      {groupByCategory(videos).map((group) => (
         <VideoCategorySection
           key={group.category}
           group={group}
