@@ -13,3 +13,13 @@ export const idParamSchema = z
   .regex(/^[1-9][0-9]{0,9}$/, 'Must be a whole number above 0.')
   .transform(Number)
   .pipe(z.number().max(MAX_DB_ID, 'Must be a whole number above 0.'));
+
+/**
+ * A record id in a JSON body: a whole number from 1 to MAX_DB_ID, never a string, fraction or 0 (issue 21 "strict
+ * ids"; a query-string or path id is {@link idParamSchema}).
+ */
+export const bodyIdSchema = z
+  .number('Must be a whole number above 0.')
+  .int('Must be a whole number above 0.')
+  .min(1, 'Must be a whole number above 0.')
+  .max(MAX_DB_ID, 'Must be a whole number above 0.');

@@ -12,7 +12,12 @@ export const SHIPMENT_KINDS = ['domestic', 'international'] as const;
 export type ShipmentKind = (typeof SHIPMENT_KINDS)[number];
 
 /** Spec §4 domestic shipment types. */
-export const DOMESTIC_SHIPMENT_TYPES = ['registeredLetter', 'insuredLetter', 'parcel', 'insuredParcel'] as const;
+export const DOMESTIC_SHIPMENT_TYPES = [
+  'registeredLetter',
+  'insuredLetter',
+  'parcel',
+  'insuredParcel',
+] as const;
 export type DomesticShipmentType = (typeof DOMESTIC_SHIPMENT_TYPES)[number];
 
 /** Domestic types that carry an insurance amount (entered in euros, spec §3). */
@@ -33,7 +38,10 @@ export const SHIPMENT_PAGE_SIZE = 20;
  * Whether an address is domestic (spec §2: "domestic = country Nederland or code NL"): the country code NL, or the
  * country name Nederland / Netherlands / The Netherlands in any letter case.
  */
-export function isDomesticCountry(country: { countryCode?: string | null; country?: string | null }): boolean {
+export function isDomesticCountry(country: {
+  countryCode?: string | null;
+  country?: string | null;
+}): boolean {
   if (country.countryCode?.trim().toUpperCase() === 'NL') return true;
   const name = country.country?.trim().toLowerCase() ?? '';
   return name === 'nederland' || name === 'netherlands' || name === 'the netherlands';
@@ -70,7 +78,11 @@ export interface CarrierStatus {
  */
 export const CARRIER_STATUSES: Readonly<Record<number, CarrierStatus>> = {
   1: { milestone: 'preAlerted', en: 'Pre-alerted', nl: 'Voorgemeld' },
-  2: { milestone: 'preAlerted', en: 'Not yet handed to the carrier', nl: 'Nog niet aangeleverd bij de vervoerder' },
+  2: {
+    milestone: 'preAlerted',
+    en: 'Not yet handed to the carrier',
+    nl: 'Nog niet aangeleverd bij de vervoerder',
+  },
   3: { milestone: 'accepted', en: 'Collected by the carrier', nl: 'Opgehaald door de vervoerder' },
   4: { milestone: 'accepted', en: 'Accepted at the sorting centre', nl: 'Aangenomen in het sorteercentrum' },
   5: { milestone: 'sorted', en: 'Sorted', nl: 'Gesorteerd' },
@@ -131,6 +143,44 @@ export const BOX_TYPES = [
   { id: '36x53x29', lengthCm: 36, widthCm: 53, heightCm: 29 },
 ] as const;
 
+/** Limits of a shipment request (our design, after the carriers' own limits; shown by the forms' validation). */
+export const SHIPMENT_LIMITS = {
+  /** SIMs in one shipment. */
+  maxSimCount: 1000,
+  /** Insurance in euros of an insured letter or parcel (the domestic carrier insures up to €5,000). */
+  maxInsuranceEuros: 5000,
+  /** A package of the international flow, in kg (the carrier's limit per package is 70 kg). */
+  maxWeightKg: 70,
+  /** Length, width or height of a package, in whole cm (the carrier's longest side is 274 cm). */
+  maxSideCm: 274,
+  /** Reference printed on the label and sent to the carrier. */
+  maxReferenceLength: 35,
+  /** Product description of an international package (customs). */
+  maxDescriptionLength: 35,
+} as const;
+
+/**
+ * Countries whose addresses need a state or province code in the international flow (the carrier refuses US,
+ * Canadian, Mexican and Australian addresses without one; issue 14 "state or province code where the country
+ * needs one").
+ */
+export const STATE_REQUIRED_COUNTRIES: readonly string[] = ['US', 'CA', 'MX', 'AU'];
+
+/**
+ * Steps of the domestic flow (spec §2: Customer, Recipient, Address, Shipping options, Summary, Shipping created)
+ * and of the international flow (our design: the same first steps, the package and service, then the carrier's
+ * rate in the summary before confirming).
+ */
+export const DOMESTIC_STEPS = ['customer', 'recipient', 'address', 'options', 'summary', 'created'] as const;
+export const INTERNATIONAL_STEPS = [
+  'customer',
+  'recipient',
+  'address',
+  'package',
+  'summary',
+  'created',
+] as const;
+
 /** The server's shipment messages (spec §5, §8 word for word where the spec has them). */
 export const ShipmentMessages = {
   created: 'The shipment is created!',
@@ -138,4 +188,13 @@ export const ShipmentMessages = {
   invalid: 'Shipment request is invalid.',
   foreignAddress: 'This address is abroad: use the international shipment.',
   domesticAddress: 'This address is in the Netherlands: use the domestic shipment.',
+  insuranceRequired: 'Enter the insured amount in euros.',
+  insuranceNotAllowed: 'Only insured letters and parcels carry an insurance amount.',
+  stateRequired: 'Enter the state or province code for this country.',
+  addressRequired: 'Choose an address or enter one.',
+  unknownAddress: 'This address does not belong to the chosen customer.',
+  unknownSubcustomer: 'This subcustomer does not belong to the chosen organization.',
+  unknownServiceCode: 'Unknown service.',
+  rateChanged: "The carrier's price has changed. Check the new total and confirm again.",
+  carrierUnavailable: 'The carrier cannot be reached. Please try again in a few minutes.',
 } as const;
