@@ -2,6 +2,7 @@
  * Shipment constants (issue 14; spec §3 Shipment and International package, §4 shipment states, carrier status
  * codes and domestic types, §5, §9), zod-free so that screens need not load the schemas (shipments.ts).
  */
+import { ALL_ROLES, type Role } from './roles';
 
 /** Spec §4: a shipment is in transit or delivered (derived from its latest carrier status). */
 export const SHIPMENT_STATUSES = ['inTransit', 'delivered'] as const;
@@ -10,6 +11,13 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 /** The two flows of spec §2: domestic (the Netherlands, PostNL-style carrier) and international (UPS-style). */
 export const SHIPMENT_KINDS = ['domestic', 'international'] as const;
 export type ShipmentKind = (typeof SHIPMENT_KINDS)[number];
+
+/**
+ * Who may create shipments: spec §2 gives /shipments "overview and creation" to all provider roles and all five
+ * organization roles, and spec §6 lets the account manager write only helpdesk tickets — so everyone but the
+ * account manager.
+ */
+export const SHIPMENT_CREATOR_ROLES: readonly Role[] = ALL_ROLES.filter((role) => role !== 'accountManager');
 
 /** Spec §4 domestic shipment types. */
 export const DOMESTIC_SHIPMENT_TYPES = [

@@ -22,6 +22,8 @@ import type { Database } from './db/client.js';
 import { tooManyRequests } from './errors.js';
 import { type FileStorage, LocalFileStorage } from './files/storage.js';
 import authRoutes from './modules/auth/routes.js';
+import { type CarrierRegistry, createCarrierRegistry } from './modules/shipments/carrier-setup.js';
+import { type ShipmentPoller, startShipmentPoller } from './modules/shipments/poller.js';
 import { access, closedByDefault, type RouteAccessEntry } from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   mailCapture?: SentMail[];
   /** File storage (default: the local directory config.filesDir). */
   files?: FileStorage;
+  /** Shipment carriers (default: as config.carriers selects; tests pass fakes). */
+  carriers?: CarrierRegistry;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
   /** More API modules registered under /api after the portal's own (tests of the access rule; extensions). */
@@ -97,7 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const files = options.files ?? new LocalFileStorage(config.filesDir);
 
-  await app.register(contextPlugin, { db, config, mailer, files });
+  const carriers = options.carriers ?? (await createCarrierRegistry(config.carriers));
+  await app.register(contextPlugin, { db, config, mailer, files, carriers });
   await app.register(errorsPlugin);
   // gzip/brotli for JSON and static bundles (the shell and remotes are ~4× smaller on the wire).
   await app.register(compress, { threshold: 1024 });
@@ -141,6 +146,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
 
   await app.register(inboundSmtpPlugin);
+  if (config.shipments.pollSeconds > 0) {
+    let poller: ShipmentPoller | undefined;
+    app.addHook('onReady', async () => {
+      poller = startShipmentPoller(db, carriers, {
+        intervalMs: config.shipments.pollSeconds * 1000,
+        windowDays: config.shipments.overviewDays,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => poller?.stop());
+  }
   await app.register(staticPlugin);
   return app;
 }

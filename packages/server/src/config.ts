@@ -79,6 +79,37 @@ const envSchema = z.object({
   INBOUND_MAIL_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   /** Days the shipment overview looks back (spec §9 "the last N days", issue 14); default 90. */
   SHIPMENT_OVERVIEW_DAYS: positiveInt(90),
+  /** Seconds between two runs of the shipment status poller (issue 14 "Track and trace"); 0 switches it off. */
+  SHIPMENT_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60)),
+  /** Simulated seconds between two tracking events of the sandbox carriers (a local user sees shipments move). */
+  CARRIER_SANDBOX_STEP_SECONDS: positiveInt(60),
+  /** Domestic carrier: `sandbox` (default, no network) or `postnl` (needs the POSTNL_* variables). */
+  DOMESTIC_CARRIER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'postnl']).default('sandbox')),
+  POSTNL_API_KEY: optionalString,
+  POSTNL_CUSTOMER_CODE: optionalString,
+  POSTNL_CUSTOMER_NUMBER: optionalString,
+  /** PostNL collection location (the sorting centre that collects the provider's mail). */
+  POSTNL_COLLECTION_LOCATION: optionalString,
+  POSTNL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.postnl.nl')),
+  /** International carrier: `sandbox` (default, no network) or `ups` (needs the UPS_* variables). */
+  INTERNATIONAL_CARRIER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'ups']).default('sandbox')),
+  UPS_CLIENT_ID: optionalString,
+  UPS_CLIENT_SECRET: optionalString,
+  UPS_ACCOUNT_NUMBER: optionalString,
+  UPS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://onlinetools.ups.com')),
+  /** The provider's sender address on labels and carrier requests. */
+  SHIPPER_NAME: z.preprocess(emptyToUndefined, z.string().default('IoT Connect B.V.')),
+  SHIPPER_STREET: z.preprocess(emptyToUndefined, z.string().default('Stationsplein')),
+  SHIPPER_HOUSE_NUMBER: z.preprocess(emptyToUndefined, z.string().default('1')),
+  SHIPPER_ZIP_CODE: z.preprocess(emptyToUndefined, z.string().default('3511 ED')),
+  SHIPPER_CITY: z.preprocess(emptyToUndefined, z.string().default('Utrecht')),
+  SHIPPER_COUNTRY_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('NL'),
+  ),
   /** Largest accepted helpdesk video upload in bytes (issue 13 "Videos"); default 500 MB. */
   VIDEO_UPLOAD_MAX_BYTES: positiveInt(500 * 1024 * 1024),
   /** Hosts a helpdesk video link may point to, comma-separated (exact host names, https only). */
@@ -128,10 +159,44 @@ export interface AppConfig {
   inboundSmtp: { port: number; host: string } | null;
   /** Largest accepted incoming mail in bytes. */
   inboundMailMaxBytes: number;
-  /** Shipments (issue 14): how many days the overview looks back. */
-  shipments: { overviewDays: number };
+  /** Shipments (issue 14): how many days the overview looks back; seconds between status polls (0: off). */
+  shipments: { overviewDays: number; pollSeconds: number };
+  /** Carriers (issue 14): which adapters book shipments, their credentials, and the provider's sender address. */
+  carriers: CarrierConfig;
   /** Helpdesk videos (issue 13): the largest upload in bytes and the hosts a link may point to (lowercase). */
   videos: { uploadMaxBytes: number; linkHosts: string[] };
+}
+
+/** The provider's sender address (labels, carrier requests). */
+export interface ShipperConfig {
+  name: string;
+  streetName: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  countryCode: string;
+  phone: string;
+  email: string;
+}
+
+/** Carrier selection (modules/shipments/carrier-setup.ts). */
+export interface CarrierConfig {
+  /** Simulated milliseconds between two sandbox tracking events. */
+  sandboxStepMs: number;
+  domestic:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'postnl';
+        baseUrl: string;
+        apiKey: string;
+        customerCode: string;
+        customerNumber: string;
+        collectionLocation: string;
+      };
+  international:
+    | { kind: 'sandbox' }
+    | { kind: 'ups'; baseUrl: string; clientId: string; clientSecret: string; accountNumber: string };
+  shipper: ShipperConfig;
 }
 
 /** Minimum JWT secret length (jose accepts 5 bytes; we do not). */
@@ -149,6 +214,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const missing = [
+    ...(e.DOMESTIC_CARRIER === 'postnl'
+      ? (['POSTNL_API_KEY', 'POSTNL_CUSTOMER_CODE', 'POSTNL_CUSTOMER_NUMBER'] as const)
+      : []),
+    ...(e.INTERNATIONAL_CARRIER === 'ups'
+      ? (['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_ACCOUNT_NUMBER'] as const)
+      : []),
+  ].filter((name) => !e[name]);
+  if (missing.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required by the chosen carrier`).join('\n  ')}`,
+    );
+  }
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   if (jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new Error(`Invalid configuration:\n  JWT_SECRET: use at least ${MIN_JWT_SECRET_LENGTH} characters`);
@@ -178,7 +256,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inboundSmtp:
       e.INBOUND_SMTP_PORT !== undefined ? { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST } : null,
     inboundMailMaxBytes: e.INBOUND_MAIL_MAX_BYTES,
-    shipments: { overviewDays: e.SHIPMENT_OVERVIEW_DAYS },
+    shipments: { overviewDays: e.SHIPMENT_OVERVIEW_DAYS, pollSeconds: e.SHIPMENT_POLL_SECONDS },
+    carriers: {
+      sandboxStepMs: e.CARRIER_SANDBOX_STEP_SECONDS * 1000,
+      domestic:
+        e.DOMESTIC_CARRIER === 'postnl'
+          ? {
+              kind: 'postnl',
+              baseUrl: e.POSTNL_BASE_URL,
+              apiKey: e.POSTNL_API_KEY ?? '',
+              customerCode: e.POSTNL_CUSTOMER_CODE ?? '',
+              customerNumber: e.POSTNL_CUSTOMER_NUMBER ?? '',
+              collectionLocation: e.POSTNL_COLLECTION_LOCATION ?? '',
+            }
+          : { kind: 'sandbox' },
+      international:
+        e.INTERNATIONAL_CARRIER === 'ups'
+          ? {
+              kind: 'ups',
+              baseUrl: e.UPS_BASE_URL,
+              clientId: e.UPS_CLIENT_ID ?? '',
+              clientSecret: e.UPS_CLIENT_SECRET ?? '',
+              accountNumber: e.UPS_ACCOUNT_NUMBER ?? '',
+            }
+          : { kind: 'sandbox' },
+      shipper: {
+        name: e.SHIPPER_NAME,
+        streetName: e.SHIPPER_STREET,
+        houseNumber: e.SHIPPER_HOUSE_NUMBER,
+        zipCode: e.SHIPPER_ZIP_CODE,
+        city: e.SHIPPER_CITY,
+        countryCode: e.SHIPPER_COUNTRY_CODE,
+        phone: e.SUPPORT_PHONE,
+        email: e.SUPPORT_EMAIL,
+      },
+    },
     videos: { uploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES, linkHosts: e.VIDEO_LINK_HOSTS },
   };
 }

@@ -137,6 +137,8 @@ export async function seedShipments(
             ? `SIM-${organization.customerNumber}-00${i + 1}`
             : `SIM-${organization.customerNumber}-${String(i + 1).padStart(3, '0')}`,
         barcode: barcodeOf(international, base + i),
+        // A fixed history: no carrier tracks demo shipments (the poller leaves them alone).
+        carrier: 'demo',
         status: shipmentStatusOf(latest?.code ?? null),
         carrierStatusCode: latest?.code ?? null,
         carrierStatusAt: latest?.occurredAt ?? null,

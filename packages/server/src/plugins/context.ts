@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
+import type { CarrierRegistry } from '../modules/shipments/carrier-setup.js';
 import { createJobQueue, type JobQueue } from '../jobs.js';
 import { type MailOutboxWorker, startMailOutbox } from '../mail-outbox.js';
 import type { Mailer } from './mail.js';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Work done after the response (src/jobs.ts). */
     jobs: JobQueue;
+    /** The shipment carriers (issue 14): the active adapters and the one that booked a shipment. */
+    carriers: CarrierRegistry;
     /** Delivery of the durable mail outbox (src/mail-outbox.ts): `kick()` after a commit that queued mails. */
     mailOutbox: MailOutboxWorker;
   }
@@ -29,15 +32,17 @@ export interface ContextOptions {
   config: AppConfig;
   mailer: Mailer;
   files: FileStorage;
+  carriers: CarrierRegistry;
 }
 
-/** Decorates the instance with `db`, `config`, `mailer`, `files`, `jobs` and `mailOutbox` for every plugin and route. */
+/** Decorates the instance with `db`, `config`, `mailer`, `files`, `carriers`, `jobs` and `mailOutbox` for every plugin and route. */
 export default fp<ContextOptions>(
   async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     app.decorate('db', options.db);
     app.decorate('config', options.config);
     app.decorate('mailer', options.mailer);
     app.decorate('files', options.files);
+    app.decorate('carriers', options.carriers);
     const jobs = createJobQueue(app.log);
     app.decorate('jobs', jobs);
     const mailOutbox = startMailOutbox(options.db, options.mailer, app.log, (job) => jobs.push(job));

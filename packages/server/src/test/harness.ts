@@ -10,6 +10,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../db/client.j
 import { seedDatabase } from '../db/seed.js';
 import { findUserByEmail } from '../modules/auth/repository.js';
 import { issueSessionToken } from '../modules/auth/sessions.js';
+import type { CarrierRegistry } from '../modules/shipments/carrier-setup.js';
 import type { SentMail } from '../plugins/mail.js';
 import { templateBlob } from './template.js';
 
@@ -18,6 +19,8 @@ export type { SentMail };
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. RATE_LIMIT_LOGIN: '3', SHELL_DIST). Rate limits default to 1000. */
   env?: Record<string, string>;
+  /** Shipment carriers to use instead of the configured ones (fakes, a sandbox on a test clock). */
+  carriers?: CarrierRegistry;
 }
 
 export interface TestApp {
@@ -83,13 +86,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_RESET: '1000',
     RATE_LIMIT_TOKEN: '1000',
+    // Tests run the shipment status poller themselves (pollShipmentStatuses).
+    SHIPMENT_POLL_SECONDS: '0',
     ...options.env,
   });
   const handle = await freshDatabase();
   const outbox: SentMail[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db: handle.db, mailCapture: outbox, logger: false });
+    app = await buildApp(config, { db: handle.db, mailCapture: outbox, logger: false, carriers: options.carriers });
     await app.ready();
   } catch (err) {
     await handle.close();

@@ -1,4 +1,5 @@
 import { DOMESTIC_SHIPMENT_TYPES, SHIPMENT_KINDS, SHIPMENT_STATUSES } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
@@ -39,10 +40,28 @@ export const shipments = pgTable(
     city: text('city').notNull().default(''),
     country: text('country').notNull().default('Nederland'),
     countryCode: text('country_code').notNull().default('NL'),
+    /** The recipient's phone and e-mail for the carrier's delivery notices (phone required abroad). */
+    recipientPhone: text('recipient_phone'),
+    recipientEmail: text('recipient_email'),
+    /** State or province code of an international destination that needs one (STATE_REQUIRED_COUNTRIES). */
+    stateProvinceCode: text('state_province_code'),
     simCount: integer('sim_count').notNull().default(1),
     /** Insurance in euro cents (entered in euros, spec §3); null when not insured. */
     insuranceCents: integer('insurance_cents'),
     reference: text('reference'),
+    /** International package (spec §3): box type preset, weight in grams, sides in cm, product description. */
+    boxType: text('box_type'),
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    productDescription: text('product_description'),
+    /** The carrier's charge in euro cents (international: the rate the user confirmed); null when none. */
+    totalCostCents: integer('total_cost_cents'),
+    /** The adapter that booked it (`sandbox`, `postnl`, `ups`): the poller asks the same carrier. */
+    carrier: text('carrier').notNull().default('sandbox'),
+    /** When the status poller last asked the carrier (null: never); it asks the longest-unasked first. */
+    polledAt: timestamp('polled_at', { withTimezone: true }),
     barcode: text('barcode'),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('inTransit'),
     carrierStatusCode: integer('carrier_status_code'),
@@ -57,6 +76,10 @@ export const shipments = pgTable(
     index('shipments_sent_at_idx').on(t.sentAt.desc()),
     index('shipments_subcustomer_idx').on(t.subcustomerId),
     uniqueIndex('shipments_barcode_idx').on(t.barcode),
+    // The status poller reads the shipments still in transit.
+    index('shipments_in_transit_idx')
+      .on(t.polledAt)
+      .where(sql`${t.status} = 'inTransit'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type Locale, SERVICE_CODES, type Shipment } from '@portal/domain';
+import { type Locale, SERVICE_CODES, type ShipmentListItem } from '@portal/domain';
 import type { AppConfig } from '../../config.js';
 import type { LabelData } from './labels.js';
 
@@ -24,7 +24,7 @@ const TYPE_NAMES: Record<Locale, Record<string, string>> = {
  * track and trace link, and the provider as sender (its support contact until a return address is configured).
  */
 export function labelOf(
-  shipment: Shipment,
+  shipment: ShipmentListItem,
   locale: Locale,
   config: Pick<AppConfig, 'supportEmail' | 'supportPhone'>,
 ): LabelData {

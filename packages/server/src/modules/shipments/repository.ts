@@ -5,13 +5,17 @@ import {
   type ShipmentListItem,
   type shipmentListQuerySchema,
 } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { organizations, shipmentEvents, shipments, subcustomers } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 import type { TenantScope } from '../../plugins/access.js';
+import { type Actor, writeAudit } from '../../audit.js';
 import { trackAndTraceUrlOf } from './carriers.js';
+
+/** Carrier status code 1: pre-alerted (the carrier has the shipment's data). */
+const PRE_ALERTED = 1;
 
 /**
  * Shipments (issue 14; docs/shipments-api.md; spec §3 Shipment, §4 states, §9 the last N days). Every read is
@@ -120,6 +124,28 @@ export async function listShipments(
   };
 }
 
+/** The detail fields beyond the overview row (recipient contact, package, cost, carrier). */
+function detailOf(s: typeof shipments.$inferSelect) {
+  return {
+    recipientPhone: s.recipientPhone,
+    recipientEmail: s.recipientEmail,
+    stateProvinceCode: s.stateProvinceCode,
+    package:
+      s.kind === 'international' && s.weightGrams !== null
+        ? {
+            boxType: s.boxType,
+            weightKg: s.weightGrams / 1000,
+            lengthCm: s.lengthCm ?? 0,
+            widthCm: s.widthCm ?? 0,
+            heightCm: s.heightCm ?? 0,
+            productDescription: s.productDescription ?? '',
+          }
+        : null,
+    totalCostCents: s.totalCostCents,
+    carrier: s.carrier,
+  };
+}
+
 /** GET /shipments/{id}: one shipment the caller reaches, with its carrier events oldest first; null otherwise. */
 export async function getShipment(db: Database, scope: TenantScope, id: number): Promise<Shipment | null> {
   const [row] = await db
@@ -136,10 +162,84 @@ export async function getShipment(db: Database, scope: TenantScope, id: number):
     .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id));
   return {
     ...toListItem(row),
+    ...detailOf(row.shipment),
     events: events.map((e) => ({
       code: e.code,
       milestone: CARRIER_STATUSES[e.code]?.milestone ?? null,
       occurredAt: e.occurredAt.toISOString(),
     })),
   };
+}
+
+/** A shipment the carrier accepted, as the create routes write it (destination copied in; amounts in cents). */
+export type NewShipment = Omit<
+  typeof shipments.$inferInsert,
+  'id' | 'status' | 'carrierStatusCode' | 'carrierStatusAt' | 'sentAt' | 'createdAt'
+> & { barcode: string; carrier: string };
+
+/**
+ * Writes a shipment the carrier has accepted, with its first event (code 1, pre-alerted: the carrier has the
+ * data), and the audit record — one transaction, so a failure leaves nothing. Returns the new id.
+ */
+export async function insertShipment(
+  db: Database,
+  actor: Actor,
+  values: NewShipment,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shipments)
+      .values({
+        ...values,
+        status: 'inTransit',
+        carrierStatusCode: PRE_ALERTED,
+        carrierStatusAt: now,
+        sentAt: now,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(shipmentEvents).values({ shipmentId: row.id, code: PRE_ALERTED, occurredAt: now });
+    await writeAudit(tx, actor, 'create', 'shipment', row.id, null, row);
+    return row.id;
+  });
+}
+
+/**
+ * The organization `organizationId` and, when `subcustomerId` is given, its subcustomer of that id (null when the
+ * subcustomer belongs elsewhere); null when the organization does not exist.
+ */
+export async function recipientOrganization(
+  db: Database,
+  organizationId: number,
+  subcustomerId: number | null,
+): Promise<{ id: number; subcustomer: { id: number } | null } | null> {
+  const [organization] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!organization) return null;
+  if (subcustomerId === null) return { id: organization.id, subcustomer: null };
+  const [subcustomer] = await db
+    .select({ id: subcustomers.id })
+    .from(subcustomers)
+    .where(and(eq(subcustomers.id, subcustomerId), eq(subcustomers.organizationId, organizationId)));
+  return { id: organization.id, subcustomer: subcustomer ?? null };
+}
+
+/** The overview rows of `ids` that the caller reaches, in the order of `ids` (missing ones left out). */
+export async function getShipmentsByIds(
+  db: Database,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<ShipmentListItem[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(columns)
+    .from(shipments)
+    .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
+    .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
+    .where(and(inArray(shipments.id, [...ids]), inScope(scope)));
+  const byId = new Map(rows.map((row) => [row.shipment.id, toListItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

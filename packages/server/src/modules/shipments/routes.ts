@@ -1,23 +1,78 @@
 import {
   ALL_ROLES,
-  idParamSchema,
+  MAX_DB_ID,
+  Messages,
+  SHIPMENT_CREATOR_ROLES,
+  ShipmentMessages,
   badRequestSchema,
+  domesticShipmentInputSchema,
+  idParamSchema,
+  internationalRateInputSchema,
+  internationalShipmentInputSchema,
   shipmentListQuerySchema,
   shipmentListSchema,
+  shipmentRateSchema,
   shipmentSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.js';
+import { actorOf } from '../../audit.js';
+import { ApiError, badRequest, notFound } from '../../errors.js';
 import { access, signedInUser, tenantScopeOf } from '../../plugins/access.js';
 import { dispositionOf } from '../../files/disposition.js';
 import { requestLocale } from '../../locale.js';
 import { labelOf } from './label-data.js';
 import { labelsPdf } from './labels.js';
-import { getShipment, listShipments } from './repository.js';
+import {
+  CarrierRejection,
+  CarrierUnavailable,
+  type InternationalCarrierRequest,
+  UnsupportedCountry,
+} from './carriers.js';
+import {
+  getShipment,
+  getShipmentsByIds,
+  insertShipment,
+  listShipments,
+  recipientOrganization,
+} from './repository.js';
 
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
+const writeErrors = { ...errors, 503: badRequestSchema };
+/** Creating shipments: everyone but the account manager (spec §2 and §6; SHIPMENT_CREATOR_ROLES). */
+const CREATORS = access.roles(...SHIPMENT_CREATOR_ROLES);
+
+/** A carrier's refusal as the spec §8 answer; anything else passes through. */
+async function withCarrier<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof UnsupportedCountry) {
+      throw badRequest(
+        [{ field: 'address.countryCode', message: Messages.unsupportedCountry }],
+        Messages.unsupportedCountry,
+      );
+    }
+    if (err instanceof CarrierRejection) {
+      throw badRequest([{ field: 'carrier', message: err.reason }], Messages.shipmentInvalid);
+    }
+    if (err instanceof CarrierUnavailable) throw new ApiError(503, ShipmentMessages.carrierUnavailable);
+    throw err;
+  }
+}
+
+/** Euros with at most two decimals (schema-checked) → cents. */
+const centsOf = (euros: number) => Math.round(euros * 100);
+
+const regionNames = new Intl.DisplayNames(['nl'], { type: 'region' });
+
+/** `?ids=1,2,3`: up to 100 distinct record ids, in the order given. */
+const idListSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, 'Give 1 to 100 shipment ids, comma-separated.')
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id <= MAX_DB_ID), 'Give 1 to 100 shipment ids, comma-separated.');
 /** Spec §2 /shipments: all provider roles and all five organization roles (each sees its own tenant's). */
 const READERS = access.roles(...ALL_ROLES);
 
@@ -95,6 +150,225 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
       return (reply as FastifyReply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', dispositionOf(name, request.query.download !== undefined))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+  /**
+   * The organization (and subcustomer) a shipment is for, within the caller's tenant: an organization user may name
+   * only its own organization. 400 on `organizationId` / `subcustomerId` otherwise (the same answer for an unknown
+   * and another tenant's organization, so ids cannot be probed).
+   */
+  async function checkRecipient(
+    request: FastifyRequest,
+    organizationId: number,
+    subcustomerId: number | null,
+  ) {
+    const scope = tenantScopeOf(signedInUser(request));
+    const found =
+      scope.kind === 'organization' && scope.organizationId !== organizationId
+        ? null
+        : await recipientOrganization(app.db, organizationId, subcustomerId);
+    if (!found) throw badRequest([{ field: 'organizationId', message: 'Unknown organization.' }]);
+    if (subcustomerId !== null && !found.subcustomer) {
+      throw badRequest([{ field: 'subcustomerId', message: ShipmentMessages.unknownSubcustomer }]);
+    }
+  }
+
+  /**
+   * POST /shipments/domestic `DomesticShipmentInput` → 201 Shipment: the domestic carrier books it (barcode), then
+   * the shipment, its pre-alert event and the audit record are written in one transaction. 400 spec §8 on bad
+   * input (an address abroad on `address.countryCode`), "Shipment request is invalid." with the carrier's reason on
+   * `carrier`; 503 when the carrier cannot be reached. Nothing is written unless the carrier accepted it.
+   */
+  r.post(
+    '/shipments/domestic',
+    {
+      config: { access: CREATORS },
+      schema: {
+        tags,
+        summary: 'Create a domestic shipment (spec §2 domestic flow)',
+        body: domesticShipmentInputSchema,
+        response: { 201: shipmentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await checkRecipient(request, input.organizationId, input.subcustomerId);
+      const insuranceCents = input.insuranceEuros === null ? null : centsOf(input.insuranceEuros);
+      const carrier = app.carriers.active.domestic;
+      const booked = await withCarrier(() =>
+        carrier.createShipment({
+          reference: input.reference,
+          recipient: { name: input.recipientName, phone: input.recipientPhone, email: input.recipientEmail },
+          address: input.address,
+          type: input.type,
+          simCount: input.simCount,
+          insuranceCents,
+        }),
+      );
+      const id = await insertShipment(app.db, actorOf(request), {
+        organizationId: input.organizationId,
+        subcustomerId: input.subcustomerId,
+        kind: 'domestic',
+        type: input.type,
+        recipientName: input.recipientName,
+        recipientPhone: input.recipientPhone,
+        recipientEmail: input.recipientEmail,
+        ...input.address,
+        simCount: input.simCount,
+        insuranceCents,
+        reference: input.reference,
+        totalCostCents: booked.totalCents,
+        carrier: carrier.name,
+        barcode: booked.barcode,
+        createdBy: signedInUser(request).id,
+      });
+      const shipment = await getShipment(app.db, { kind: 'all' }, id);
+      return (reply as FastifyReply).status(201).send(shipment);
+    },
+  );
+
+  /** The international carrier's request for a validated input (weight in grams). */
+  const internationalRequest = (
+    input: z.output<typeof internationalRateInputSchema>,
+  ): InternationalCarrierRequest => ({
+    reference: input.reference,
+    recipient: { name: input.recipientName, phone: input.recipientPhone, email: input.recipientEmail },
+    address: input.address,
+    serviceCode: input.serviceCode,
+    package: {
+      weightGrams: Math.round(input.package.weightKg * 1000),
+      lengthCm: input.package.lengthCm,
+      widthCm: input.package.widthCm,
+      heightCm: input.package.heightCm,
+      description: input.package.productDescription,
+    },
+  });
+
+  /**
+   * POST /shipments/international/rate `InternationalRateInput` → 200 ShipmentRate (total in euro cents, billable
+   * weight in kg, business days). 400 "Unsupported country." on `address.countryCode`; 400 "Shipment request is
+   * invalid." with the carrier's reason on `carrier`; 503 carrier unreachable. Writes nothing.
+   */
+  r.post(
+    '/shipments/international/rate',
+    {
+      config: { access: CREATORS },
+      schema: {
+        tags,
+        summary: "The carrier's price of an international package (before confirming)",
+        body: internationalRateInputSchema,
+        response: { 200: shipmentRateSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      await checkRecipient(request, input.organizationId, input.subcustomerId);
+      const rate = await withCarrier(() =>
+        app.carriers.active.international.rate(internationalRequest(input)),
+      );
+      return {
+        serviceCode: rate.serviceCode,
+        totalCents: rate.totalCents,
+        currency: 'EUR' as const,
+        billableWeightKg: rate.billableWeightGrams / 1000,
+        deliveryDays: rate.deliveryDays,
+      };
+    },
+  );
+
+  /**
+   * POST /shipments/international `InternationalShipmentInput` → 201 Shipment: rates again, and when the total
+   * still equals `expectedTotalCents` books it with the carrier and writes it (one transaction). 400 on
+   * `expectedTotalCents` (ShipmentMessages.rateChanged) when the price moved; the other refusals as the rate call.
+   */
+  r.post(
+    '/shipments/international',
+    {
+      config: { access: CREATORS },
+      schema: {
+        tags,
+        summary: 'Create an international shipment (confirm the rate)',
+        body: internationalShipmentInputSchema,
+        response: { 201: shipmentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await checkRecipient(request, input.organizationId, input.subcustomerId);
+      const carrier = app.carriers.active.international;
+      const carrierRequest = internationalRequest(input);
+      const rate = await withCarrier(() => carrier.rate(carrierRequest));
+      if (rate.totalCents !== input.expectedTotalCents) {
+        throw badRequest([{ field: 'expectedTotalCents', message: ShipmentMessages.rateChanged }]);
+      }
+      const booked = await withCarrier(() => carrier.createShipment(carrierRequest));
+      const id = await insertShipment(app.db, actorOf(request), {
+        organizationId: input.organizationId,
+        subcustomerId: input.subcustomerId,
+        kind: 'international',
+        serviceCode: input.serviceCode,
+        recipientName: input.recipientName,
+        recipientPhone: input.recipientPhone,
+        recipientEmail: input.recipientEmail,
+        streetName: input.address.addressLine1,
+        houseNumber: '',
+        zipCode: input.address.postalCode ?? '',
+        city: input.address.city,
+        country: regionNames.of(input.address.countryCode) ?? input.address.countryCode,
+        countryCode: input.address.countryCode,
+        stateProvinceCode: input.address.stateProvinceCode,
+        simCount: 1,
+        reference: input.reference,
+        boxType: input.package.boxType,
+        weightGrams: carrierRequest.package.weightGrams,
+        lengthCm: input.package.lengthCm,
+        widthCm: input.package.widthCm,
+        heightCm: input.package.heightCm,
+        productDescription: input.package.productDescription,
+        totalCostCents: booked.totalCents ?? rate.totalCents,
+        carrier: carrier.name,
+        barcode: booked.barcode,
+        createdBy: signedInUser(request).id,
+      });
+      const shipment = await getShipment(app.db, { kind: 'all' }, id);
+      return (reply as FastifyReply).status(201).send(shipment);
+    },
+  );
+
+  /**
+   * GET /shipments/labels?ids=1,2,3 → one A4 PDF with four labels per page for a selection of up to 100 shipments,
+   * in the order given; `download=1` as a download. 404 when any id is not a shipment the caller reaches.
+   */
+  r.get(
+    '/shipments/labels',
+    {
+      config: { access: READERS },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Shipping labels of a selection (A4, four per page)',
+        querystring: z.strictObject({ ids: idListSchema, download: z.enum(['1', 'true']).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const ids = request.query.ids;
+      const found = await getShipmentsByIds(app.db, tenantScopeOf(signedInUser(request)), ids);
+      if (found.length !== ids.length) throw notFound();
+      const locale = requestLocale(request);
+      const pdf = await labelsPdf(
+        found.map((s) => labelOf(s, locale, app.config)),
+        'A4',
+      );
+      return (reply as FastifyReply)
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          dispositionOf(`labels-${ids.length}.pdf`, request.query.download !== undefined),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
