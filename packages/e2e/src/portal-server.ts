@@ -92,7 +92,17 @@ export async function startPortal(options: { label?: string; timeoutMs?: number 
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, NODE_ENV: 'production' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      // Shipments booked in the sandbox move one status every 2 s and are polled every second, so a journey can
+      // watch a new shipment's status change (issue 14) without waiting minutes.
+      CARRIER_SANDBOX_STEP_SECONDS: '2',
+      SHIPMENT_POLL_SECONDS: '1',
+    },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
