@@ -46,6 +46,10 @@ export const shipmentListQuerySchema = z.strictObject({
 });
 export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;
 
+/** GET /api/shipments/export query: the overview's filters without paging or sorting (newest sent first). */
+export const shipmentExportQuerySchema = shipmentListQuerySchema.omit({ page: true, pageSize: true, sort: true });
+export type ShipmentExportQuery = z.input<typeof shipmentExportQuerySchema>;
+
 /** A shipment's destination as the overview shows it. */
 export const shipmentAddressSchema = z.object({
   streetName: z.string(),

@@ -1,5 +1,5 @@
 import type { AddressExportRow, OrganizationExportFields, UserExportRow } from './repository.js';
-import type { ExportColumn } from './xlsx.js';
+import type { ExportColumn } from '../../files/xlsx.js';
 
 /**
  * Columns of the two organization exports (spec §3 "Address/user export columns"). Both start with the

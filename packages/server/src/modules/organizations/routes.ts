@@ -42,7 +42,7 @@ import {
   userExportRows,
 } from './repository.js';
 import { ADDRESS_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from './export-columns.js';
-import { XLSX_CONTENT_TYPE, datedFileName, streamWorkbook } from './xlsx.js';
+import { XLSX_CONTENT_TYPE, datedFileName, streamWorkbook } from '../../files/xlsx.js';
 
 const tags = ['organizations'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

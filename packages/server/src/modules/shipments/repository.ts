@@ -79,16 +79,12 @@ function toListItem({ shipment: s, organizationName, subcustomerName }: Row): Sh
 const inScope = (scope: TenantScope) =>
   scope.kind === 'all' ? undefined : eq(shipments.organizationId, scope.organizationId);
 
-/**
- * GET /shipments: a page of the shipments sent in the last `windowDays` days that the caller reaches, filtered and
- * sorted (default newest sent first). `search` matches reference or barcode (contains, any letter case).
- */
-export async function listShipments(
-  db: Database,
+/** The overview's filter: the tenant, the window of `windowDays` days and the query's filters and search. */
+function filterOf(
   scope: TenantScope,
-  params: ShipmentListParams,
+  params: Omit<ShipmentListParams, 'page' | 'pageSize' | 'sort'>,
   windowDays: number,
-): Promise<ShipmentList> {
+) {
   const conditions: (SQL | undefined)[] = [
     inScope(scope),
     gte(shipments.sentAt, sql`now() - make_interval(days => ${windowDays})`),
@@ -102,7 +98,20 @@ export async function listShipments(
     const pattern = containsPattern(params.search);
     conditions.push(or(ilike(shipments.reference, pattern), ilike(shipments.barcode, pattern)));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/**
+ * GET /shipments: a page of the shipments sent in the last `windowDays` days that the caller reaches, filtered and
+ * sorted (default newest sent first). `search` matches reference or barcode (contains, any letter case).
+ */
+export async function listShipments(
+  db: Database,
+  scope: TenantScope,
+  params: ShipmentListParams,
+  windowDays: number,
+): Promise<ShipmentList> {
+  const where = filterOf(scope, params, windowDays);
   const descending = params.sort.startsWith('-');
   const column = SORT_COLUMNS[params.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const [{ total }] = await db.select({ total: count() }).from(shipments).where(where);
@@ -242,4 +251,42 @@ export async function getShipmentsByIds(
     .where(and(inArray(shipments.id, [...ids]), inScope(scope)));
   const byId = new Map(rows.map((row) => [row.shipment.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Rows per query of the export (keyset batches: a large export never sits in memory whole). */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every shipment of the filtered window the caller reaches (the overview's filters, without paging), newest sent
+ * first, a batch at a time, with its carrier cost for the export.
+ */
+export async function* shipmentExportRows(
+  db: Database,
+  scope: TenantScope,
+  params: Omit<ShipmentListParams, 'page' | 'pageSize' | 'sort'>,
+  windowDays: number,
+): AsyncGenerator<ShipmentListItem & { totalCostCents: number | null }> {
+  const where = filterOf(scope, params, windowDays);
+  let after: { sentAt: Date; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(shipments)
+      .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
+      .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${shipments.sentAt}, ${shipments.id}) < (${after.sentAt.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(shipments.sentAt), desc(shipments.id))
+      .limit(EXPORT_BATCH);
+    for (const row of rows) yield { ...toListItem(row), totalCostCents: row.shipment.totalCostCents };
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1].shipment;
+    after = { sentAt: last.sentAt, id: last.id };
+  }
 }

@@ -9,6 +9,7 @@ import {
   idParamSchema,
   internationalRateInputSchema,
   internationalShipmentInputSchema,
+  shipmentExportQuerySchema,
   shipmentListQuerySchema,
   shipmentListSchema,
   shipmentRateSchema,
@@ -22,6 +23,8 @@ import { ApiError, badRequest, notFound } from '../../errors.js';
 import { access, signedInUser, tenantScopeOf } from '../../plugins/access.js';
 import { dispositionOf } from '../../files/disposition.js';
 import { requestLocale } from '../../locale.js';
+import { XLSX_CONTENT_TYPE, datedFileName, streamWorkbook } from '../../files/xlsx.js';
+import { exportSheetName, shipmentExportColumns } from './export.js';
 import { labelOf } from './label-data.js';
 import { labelsPdf } from './labels.js';
 import {
@@ -36,6 +39,7 @@ import {
   insertShipment,
   listShipments,
   recipientOrganization,
+  shipmentExportRows,
 } from './repository.js';
 
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
@@ -104,6 +108,39 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         request.query,
         app.config.shipments.overviewDays,
       ),
+  );
+
+  /**
+   * GET /shipments/export?… → xlsx of every shipment of the filtered window (the overview's filters; newest sent
+   * first), streamed; headers and texts in the caller's language. Same readers and tenant rule as the overview.
+   */
+  r.get(
+    '/shipments/export',
+    {
+      config: { access: READERS },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Export the filtered shipments of the last N days (xlsx)',
+        querystring: shipmentExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const rows = shipmentExportRows(
+        app.db,
+        tenantScopeOf(signedInUser(request)),
+        request.query,
+        app.config.shipments.overviewDays,
+      );
+      return (reply as FastifyReply)
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', dispositionOf(datedFileName('shipments'), true))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(streamWorkbook(exportSheetName(locale), shipmentExportColumns(locale), rows));
+    },
   );
 
   /** GET /shipments/{id} → 200 Shipment with its carrier events (the timeline); 404 outside the caller's tenant. */

@@ -16,6 +16,7 @@ import {
   call,
   organizationIdOf,
 } from '../organizations/test-support.js';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { trackAndTraceUrlOf } from './carriers.js';
 import { A6 } from './labels.js';
@@ -251,5 +252,62 @@ describe('the subcustomer detail and the organization delete cascade keep workin
     const res = await api(`/organizations/${acmeId}/subcustomers/${toSub.subcustomerId}`, 'support');
     expect(res.statusCode).toBe(200);
     expect(res.json().shipments.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/shipments/export (xlsx of the filtered window)', () => {
+  async function readWorkbook(body: Buffer) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const rows: Record<string, unknown>[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1)
+        rows.push(Object.fromEntries(headers.map((hdr, i) => [hdr, (row.values as unknown[])[i + 1] ?? ''])));
+    });
+    return { name: sheet.name, headers, rows };
+  }
+
+  it('exports every shipment the overview filter matches, not one page, in the tenant only', async () => {
+    const list = (await api('/shipments?status=delivered&pageSize=1', 'acmeGeneral')).json<ShipmentList>();
+    const res = await call(h.app, 'GET', '/api/shipments/export?status=delivered', {
+      token: tokens.get('acmeGeneral'),
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="?shipments-\d{4}-\d{2}-\d{2}\.xlsx/,
+    );
+    const { headers, rows } = await readWorkbook(res.rawPayload);
+    expect(headers).toContain('Track and trace');
+    expect(rows).toHaveLength(list.total);
+    expect(list.total).toBeGreaterThan(1);
+    expect(new Set(rows.map((r) => r.Customer))).toEqual(new Set([list.items[0].organizationName]));
+    expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['Delivered']));
+    expect(rows[0].Sent).toBeInstanceOf(Date);
+  });
+
+  it('writes Dutch headers and texts for a Dutch caller and amounts in euros', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/shipments/export?type=insuredParcel',
+      headers: { authorization: `Bearer ${tokens.get('support')}`, 'accept-language': 'nl' },
+    });
+    const { name, rows } = await readWorkbook(res.rawPayload);
+    expect(name).toBe('Zendingen');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r['Type of dienst']))).toEqual(new Set(['Verzekerd pakket']));
+    // The seed insures 250, 500 or 750 euros.
+    for (const row of rows) expect([250, 500, 750]).toContain(row['Verzekerd (EUR)']);
+  });
+
+  it('400 for an unknown filter or a paging parameter', async () => {
+    for (const query of ['status=lost', 'page=2', 'organizationId=abc', 'sort=reference']) {
+      expect((await api(`/shipments/export?${query}`, 'support')).statusCode).toBe(400);
+    }
   });
 });

@@ -8,6 +8,8 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export interface ExportColumn<Row> {
   header: string;
   width?: number;
+  /** Excel number format of the column, e.g. '0.00' or 'yyyy-mm-dd hh:mm'. */
+  numFmt?: string;
   value: (row: Row) => string | number | Date | null;
 }
 
@@ -28,7 +30,12 @@ export function streamWorkbook<Row>(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 20 }));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 20,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
 
   void (async () => {
