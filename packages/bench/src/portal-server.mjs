@@ -34,10 +34,14 @@ function freePort() {
   });
 }
 
-export async function startPortal({ timeoutMs = 60_000 } = {}) {
+/**
+ * Starts the portal. `dataDir`: use (and keep) this data directory instead of a fresh temporary one; `env`: more
+ * environment for the server (e.g. DATABASE_URL). Returns `{ baseURL, dataDir, stop }`.
+ */
+export async function startPortal({ timeoutMs = 60_000, dataDir: givenDataDir, env: extraEnv = {} } = {}) {
   assertBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const env = { ...process.env, ...extraEnv, DATA_DIR: dataDir };
   const publish = spawnSync(process.execPath, ['scripts/publish-local.mjs'], { cwd: repoRoot, env, encoding: 'utf8' });
   if (publish.status !== 0) {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +65,7 @@ export async function startPortal({ timeoutMs = 60_000 } = {}) {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(logFile, { force: true });
   };
   const deadline = Date.now() + timeoutMs;

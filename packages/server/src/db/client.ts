@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,6 +45,12 @@ export interface OpenDatabaseOptions {
 }
 
 /**
+ * PostgreSQL extensions the migrations create, which PGlite must load at every open (PostgreSQL ships them in
+ * contrib): pg_trgm for trigram indexes behind "contains" searches (the shipment overview, issue 14).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * Opens PostgreSQL (node-postgres pool) when `databaseUrl` is given, else PGlite in `dataDir` (or memory).
  * The caller must hold the data directory lock (see db/lock.ts) for an on-disk PGlite.
  */
@@ -65,10 +72,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const client = await PGlite.create(options.dataDir, {
+    // PGLITE_EXTENSIONS: the migrations create these (pg_trgm: the shipment search's trigram indexes).
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

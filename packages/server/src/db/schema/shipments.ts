@@ -71,15 +71,24 @@ export const shipments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('shipments_organization_idx').on(t.organizationId, t.sentAt.desc()),
-    // The overview reads the last N days, newest first (spec §9).
-    index('shipments_sent_at_idx').on(t.sentAt.desc()),
+    // The overview reads the last N days, newest first with the id as tiebreak (spec §9): each index ends in
+    // (sent_at DESC, id DESC) — NULLS FIRST, as ORDER BY … DESC sorts, or the planner cannot use it — so a page is an
+    // index scan that stops after 20 rows and a count an index-only scan (bench: packages/bench/src/shipments-bench.mjs).
+    index('shipments_sent_at_idx').on(t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_organization_idx').on(t.organizationId, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_status_idx').on(t.status, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_kind_idx').on(t.kind, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_type_idx').on(t.type, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Sorting by reference or recipient (the id follows the column's direction, so either direction reads it).
+    index('shipments_reference_idx').on(t.reference, t.id),
+    index('shipments_recipient_idx').on(t.recipientName, t.id),
     index('shipments_subcustomer_idx').on(t.subcustomerId),
+    // "Search by reference or barcode" (contains, any case): trigram indexes answer ILIKE '%…%' (pg_trgm).
+    index('shipments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    index('shipments_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
     uniqueIndex('shipments_barcode_idx').on(t.barcode),
-    // The status poller reads the shipments still in transit.
-    index('shipments_in_transit_idx')
-      .on(t.polledAt)
-      .where(sql`${t.status} = 'inTransit'`),
+    // The status poller reads the shipments still in transit, the longest-unasked first.
+    index('shipments_in_transit_idx').on(t.polledAt).where(sql`${t.status} = 'inTransit'`),
   ],
 );
 

@@ -79,6 +79,18 @@ function toListItem({ shipment: s, organizationName, subcustomerName }: Row): Sh
 const inScope = (scope: TenantScope) =>
   scope.kind === 'all' ? undefined : eq(shipments.organizationId, scope.organizationId);
 
+/**
+ * ORDER BY of a `sort` value: the column, then the id in the same direction (so one (column, id) index serves both
+ * directions); the status, with two values, breaks ties newest sent first (the status index's order).
+ */
+function orderOf(sort: string) {
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const direction = descending ? desc : asc;
+  if (key === 'status') return [direction(shipments.status), desc(shipments.sentAt), desc(shipments.id)];
+  return [direction(SORT_COLUMNS[key]), direction(shipments.id)];
+}
+
 /** The overview's filter: the tenant, the window of `windowDays` days and the query's filters and search. */
 function filterOf(
   scope: TenantScope,
@@ -112,8 +124,6 @@ export async function listShipments(
   windowDays: number,
 ): Promise<ShipmentList> {
   const where = filterOf(scope, params, windowDays);
-  const descending = params.sort.startsWith('-');
-  const column = SORT_COLUMNS[params.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const [{ total }] = await db.select({ total: count() }).from(shipments).where(where);
   const rows = await db
     .select(columns)
@@ -121,7 +131,7 @@ export async function listShipments(
     .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
     .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
     .where(where)
-    .orderBy(descending ? desc(column) : asc(column), desc(shipments.id))
+    .orderBy(...orderOf(params.sort))
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize);
   return {
