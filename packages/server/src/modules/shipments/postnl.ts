@@ -1,5 +1,6 @@
 import { type DomesticShipmentType, INSURED_SHIPMENT_TYPES } from '@portal/domain';
 import type { ShipperConfig } from '../../config.js';
+import { asList, dayjs, phoneNumberOf, sendToCarrier, textOf } from './carrier-http.js';
 import {
   type CarrierEvent,
   CarrierRejection,
@@ -206,10 +207,11 @@ export function createPostnlCarrier(options: PostnlCarrierOptions): DomesticCarr
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
+    const { status, body } = await sendToCarrier(
+      'PostNL',
+      fetchImpl,
+      `${baseUrl}${path}`,
+      {
         method: init.method,
         headers: {
           apikey: options.apiKey,
@@ -217,16 +219,10 @@ export function createPostnlCarrier(options: PostnlCarrierOptions): DomesticCarr
           ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = await readBody(response);
-    } catch (error) {
-      throw new CarrierUnavailable(`PostNL could not be reached (${unreachableReason(error, timeoutMs)}).`, {
-        cause: error,
-      });
-    }
-    if (response.ok) return body;
-    const { status } = response;
+      },
+      timeoutMs,
+    );
+    if (status >= 200 && status < 300) return body;
     if (status >= 500 || status === 408 || status === 429) {
       throw new CarrierUnavailable(`PostNL answered ${status}.`);
     }
@@ -354,11 +350,6 @@ function zipcodeOf(zipCode: string): string {
   return zipCode.replace(/\s+/g, '').toUpperCase();
 }
 
-/** A phone number without the spaces, dashes and "(0)" people write ("+31 (0)30 123 45 67" → "+31301234567"). */
-function phoneNumberOf(phone: string): string {
-  return phone.replace(/\(0\)/g, '').replace(/[\s()-]/g, '');
-}
-
 /** The timeline of a PostNL shipment: its statuses (history and current), mapped, oldest first. */
 function eventsOf(shipment: PostnlShipment): CarrierEvent[] {
   const eventCodesAt = new Map<number, string[]>();
@@ -392,49 +383,22 @@ function normalizedCode(code: string): string {
   return /^\d+$/.test(code) ? String(Number(code)) : code;
 }
 
-const DUTCH_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Dutch wall-clock time of an instant. */
-function dutchTimeOf(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = Object.fromEntries(DUTCH_TIME.formatToParts(date).map((part) => [part.type, part.value]));
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
-}
+/** PostNL's time zone: its time stamps are Dutch wall-clock time (summer and winter time). */
+const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
 
 /** PostNL's "dd-MM-yyyy HH:mm:ss", Dutch time. */
 function postnlTimestampOf(date: Date): string {
-  const t = dutchTimeOf(date);
-  return `${t.day}-${t.month}-${t.year} ${t.hour}:${t.minute}:${t.second}`;
+  return dayjs(date).tz(DUTCH_TIME_ZONE).format('DD-MM-YYYY HH:mm:ss');
 }
 
 /** The instant of a PostNL time stamp ("dd-MM-yyyy HH:mm:ss" with optional milliseconds, Dutch time); or null. */
 function instantOfPostnlTime(text: string): Date | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})\s+(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/.exec(text.trim());
+  const match = /^(\d{2}-\d{2}-\d{4}\s+\d{2}:\d{2}:\d{2})(?:\.(\d{1,3}))?$/.exec(text.trim());
   if (!match) return null;
-  const [, day, month, year, hour, minute, second, millis = ''] = match;
-  const wallClock = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second, +millis.padEnd(3, '0'));
-  // Dutch time is UTC+2 in summer and UTC+1 in winter: take the offset under which the instant reads back the same.
-  const wanted = `${day}-${month}-${year} ${hour}:${minute}:${second}`;
-  for (const offsetHours of [2, 1]) {
-    const candidate = new Date(wallClock - offsetHours * 3_600_000);
-    if (postnlTimestampOf(candidate) === wanted) return candidate;
-  }
-  return new Date(wallClock - 3_600_000); // a wall-clock time the spring change skips
+  const wallClock = dayjs.tz(match[1].replace(/\s+/, ' '), 'DD-MM-YYYY HH:mm:ss', DUTCH_TIME_ZONE);
+  return wallClock.isValid()
+    ? wallClock.add(Number((match[2] ?? '').padEnd(3, '0')), 'millisecond').toDate()
+    : null;
 }
 
 /** PostNL's own message(s) in an error answer, joined; null when it names none. */
@@ -449,36 +413,6 @@ function postnlErrorText(body: unknown): string | null {
     textOf(answer.Error?.ErrorDescription) || textOf(answer.fault?.faultstring) || textOf(answer.message);
   if (single) texts.push(single);
   return texts.length ? [...new Set(texts)].join(' ') : null;
-}
-
-/** The body of an answer: parsed JSON, the text when it is not JSON, null when empty. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text.trim()) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Why a request got no answer, without details of the request (no URLs, no headers). */
-function unreachableReason(error: unknown, timeoutMs: number): string {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
-  return name === 'TimeoutError' || name === 'AbortError'
-    ? `no answer within ${timeoutMs} ms`
-    : 'network error';
-}
-
-/** PostNL answers a one-element list as a bare object (its JSON is converted from XML): always a list. */
-function asList<T>(value: T | T[] | null | undefined): T[] {
-  if (value === null || value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/** A text field; PostNL writes an empty field as `{}`. */
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 interface PostnlLabelAnswer {

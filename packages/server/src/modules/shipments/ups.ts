@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipperConfig } from '../../config.js';
+import { type CarrierAnswer, asList, dayjs, phoneNumberOf, sendToCarrier, textOf } from './carrier-http.js';
 import {
   type CarrierEvent,
   CarrierRejection,
@@ -151,19 +152,8 @@ export function createUpsCarrier(options: UpsCarrierOptions): InternationalCarri
   let token: { value: string; expiresAt: number } | null = null;
   let pendingToken: Promise<string> | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<UpsAnswer> {
-    try {
-      const response = await fetchImpl(`${baseUrl}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return { status: response.status, body: await readBody(response) };
-    } catch (error) {
-      throw new CarrierUnavailable(`UPS could not be reached (${unreachableReason(error, timeoutMs)}).`, {
-        cause: error,
-      });
-    }
-  }
+  const send = (path: string, init: RequestInit): Promise<UpsAnswer> =>
+    sendToCarrier('UPS', fetchImpl, `${baseUrl}${path}`, init, timeoutMs);
 
   async function fetchToken(): Promise<string> {
     const credentials = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -437,11 +427,6 @@ function kilogramsOf(grams: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
-/** A phone number without the spaces, dashes and "(0)" people write ("+41 (0)44 123 45 67" → "+41441234567"). */
-function phoneNumberOf(phone: string): string {
-  return phone.replace(/\(0\)/g, '').replace(/[\s()-]/g, '');
-}
-
 /** The timeline of a UPS package: its activities mapped onto our codes, oldest first (UPS lists newest first). */
 function eventsOf(pkg: UpsPackage): CarrierEvent[] {
   return asList(pkg.activity)
@@ -466,52 +451,22 @@ function ourCodeOf(status: UpsActivity['status']): number {
  * date and time at `gmtOffset` ("+02:00"), else the local time read as UTC; null without a date.
  */
 function instantOf(activity: UpsActivity): Date | null {
-  const gmt = dateTimeOf(textOf(activity.gmtDate), textOf(activity.gmtTime));
-  if (gmt !== null) return new Date(gmt);
-  const local = dateTimeOf(textOf(activity.date), textOf(activity.time));
-  if (local === null) return null;
-  const offset = /^([+-])(\d{2}):(\d{2})$/.exec(textOf(activity.gmtOffset));
-  const offsetMs = offset
-    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
-    : 0;
-  return new Date(local - offsetMs);
+  const gmt = dateTimeOf(textOf(activity.gmtDate), textOf(activity.gmtTime), '+00:00');
+  if (gmt) return gmt;
+  const offset = textOf(activity.gmtOffset);
+  return dateTimeOf(
+    textOf(activity.date),
+    textOf(activity.time),
+    /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : '+00:00',
+  );
 }
 
-/** "YYYYMMDD" and "HHMMSS" (leading zeros may be missing) as milliseconds of that wall-clock time in UTC. */
-function dateTimeOf(date: string, time: string): number | null {
-  const d = /^(\d{4})(\d{2})(\d{2})$/.exec(date);
-  const t = /^(\d{2})(\d{2})(\d{2})$/.exec((time || '0').padStart(6, '0'));
-  if (!d || !t) return null;
-  return Date.UTC(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], +t[3]);
-}
-
-/** The body of an answer: parsed JSON, the text when it is not JSON, null when empty. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text.trim()) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Why a request got no answer, without details of the request (no URLs, no headers). */
-function unreachableReason(error: unknown, timeoutMs: number): string {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
-  return name === 'TimeoutError' || name === 'AbortError'
-    ? `no answer within ${timeoutMs} ms`
-    : 'network error';
-}
-
-/** UPS answers a one-element list as a bare object before API version v2409: always a list. */
-function asList<T>(value: T | T[] | null | undefined): T[] {
-  if (value === null || value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+/** "YYYYMMDD" and "HHMMSS" (leading zeros may be missing) at UTC offset `offset` ("+02:00"); null when invalid. */
+function dateTimeOf(date: string, time: string, offset: string): Date | null {
+  const clock = (time || '0').padStart(6, '0');
+  if (!/^\d{8}$/.test(date) || !/^\d{6}$/.test(clock)) return null;
+  const parsed = dayjs(`${date} ${clock} ${offset}`, 'YYYYMMDD HHmmss Z');
+  return parsed.isValid() ? parsed.toDate() : null;
 }
 
 /** One code table row per code. */
@@ -519,11 +474,8 @@ function codes(list: string[], ours: number): Record<string, number> {
   return Object.fromEntries(list.map((code) => [code, ours]));
 }
 
-/** An answer of UPS: its HTTP status and its body (parsed JSON, else the text). */
-interface UpsAnswer {
-  status: number;
-  body: unknown;
-}
+/** An answer of UPS: its HTTP status and its body. */
+type UpsAnswer = CarrierAnswer;
 
 interface UpsCharge {
   CurrencyCode?: unknown;
