@@ -21,13 +21,14 @@ const TYPE_NAMES: Record<Locale, Record<string, string>> = {
 /**
  * What the label of `shipment` shows (issue 14 "Labels"): the recipient and destination, the service in `locale`
  * (a domestic type, or the carrier's service name for international shipments), the reference, the barcode, the
- * track and trace link, and the provider as sender (its support contact until a return address is configured).
+ * track and trace link, and the provider as sender (SHIPPER_* with the support phone, config.ts).
  */
 export function labelOf(
   shipment: ShipmentListItem,
   locale: Locale,
-  config: Pick<AppConfig, 'supportEmail' | 'supportPhone'>,
+  config: Pick<AppConfig, 'carriers'>,
 ): LabelData {
+  const shipper = config.carriers.shipper;
   const service =
     shipment.kind === 'international'
       ? `UPS ${SERVICE_CODES[shipment.serviceCode ?? ''] ?? shipment.serviceCode ?? ''}`.trim()
@@ -43,6 +44,11 @@ export function labelOf(
     country: shipment.address.country,
     reference: shipment.reference,
     service,
-    sender: ['IoT Connect', config.supportPhone, config.supportEmail],
+    sender: [
+      shipper.name,
+      `${shipper.streetName} ${shipper.houseNumber}`.trim(),
+      `${shipper.zipCode} ${shipper.city}`.trim(),
+      shipper.phone,
+    ],
   };
 }
