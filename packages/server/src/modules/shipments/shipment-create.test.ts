@@ -181,6 +181,15 @@ describe('POST /api/shipments/domestic', () => {
     expect(await shipmentCount()).toBe(before);
   });
 
+  it.each(Object.keys(DEMO) as DemoAccount[])('role matrix: %s', async (who) => {
+    const own = who === 'noordzeeGeneral' ? { organizationId: noordzeeId, subcustomerId: noordzeeSubId } : {};
+    const res = await call(h.app, 'POST', '/api/shipments/domestic', {
+      ...as(who),
+      body: domestic({ ...own, reference: `ROLE-${who}`.slice(0, 35) }),
+    });
+    expect(res.statusCode).toBe(who === 'accountManager' ? 403 : 201);
+  });
+
   it('keeps an organization user to its own organization and its own subcustomers', async () => {
     const before = await shipmentCount();
     const other = await call(h.app, 'POST', '/api/shipments/domestic', {
