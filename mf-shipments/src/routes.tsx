@@ -1,4 +1,4 @@
-import { ALL_ROLES } from '@portal/domain';
+import { ALL_ROLES, SHIPMENT_CREATOR_ROLES } from '@portal/domain';
 import { defineRemote, lazyPage } from '@portal/remote-kit';
 import { shipmentsI18n } from './i18n/catalogs';
 
@@ -10,13 +10,26 @@ import { shipmentsI18n } from './i18n/catalogs';
 const SHIPMENT_READERS = { roles: ALL_ROLES };
 
 /**
+ * Who may create shipments: everyone but the account manager (SHIPMENT_CREATOR_ROLES — spec §2 gives /shipments
+ * "overview and creation" to all roles, spec §6 lets the account manager write only helpdesk tickets), as the
+ * server's create routes. (The shell's guard lets every provider user through; the flows refuse the account
+ * manager themselves, useCanCreateShipments.)
+ */
+export const SHIPMENT_CREATORS = { roles: [...SHIPMENT_CREATOR_ROLES] };
+
+/**
  * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14, first step): the shell's menu and guard
  * (routes.json, the `./routes` expose) and this remote's `<Routes>` both come from it.
  *
  * - `/shipments`: the overview (menu "Shipments" / "Zendingen"; order 40, after the staff entries Customers,
  *   Employees and Sub systems and before the Profile group, as spec §2's menu lists Shipments after Sub systems);
+ * - `/shipments/new`: the domestic flow (spec §2 steps Customer, Recipient, Address, Shipping options, Summary,
+ *   Shipping created) and `/shipments/new/international`: the international flow (issue 14); spec §2 gives
+ *   /shipments "overview and creation", and spec §6 keeps the account manager to reading, so they open to
+ *   SHIPMENT_CREATORS; reached from the overview's buttons, not the menu;
  * - `/shipments/:id`: one shipment with its track and trace timeline (not in spec §2, our design: the detail of a
- *   row of the overview).
+ *   row of the overview). react-router ranks static segments above parameters, so `/shipments/new` never reaches
+ *   the detail.
  */
 export const shipments = defineRemote({
   i18n: shipmentsI18n,
@@ -27,6 +40,24 @@ export const shipments = defineRemote({
       title: 'routes.shipments',
       menu: { key: 'shipments.overview', label: 'routes.shipments', order: 40, icon: 'CarOutlined' },
       page: lazyPage(() => import('./features/shipments/pages/shipment-list-page'), 'ShipmentListPage'),
+    },
+    {
+      path: '/shipments/new',
+      access: SHIPMENT_CREATORS,
+      title: 'routes.newShipment',
+      page: lazyPage(
+        () => import('./features/create-shipment/pages/new-domestic-shipment-page'),
+        'NewDomesticShipmentPage',
+      ),
+    },
+    {
+      path: '/shipments/new/international',
+      access: SHIPMENT_CREATORS,
+      title: 'routes.newInternationalShipment',
+      page: lazyPage(
+        () => import('./features/create-shipment/pages/new-international-shipment-page'),
+        'NewInternationalShipmentPage',
+      ),
     },
     {
       path: '/shipments/:id',

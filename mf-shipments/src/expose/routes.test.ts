@@ -1,4 +1,5 @@
 import { routeManifestSchema } from '@portal/federation';
+import { matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
 describe('shipments route manifest', () => {
@@ -14,7 +15,7 @@ describe('shipments route manifest', () => {
     expect(overview.menu!.icon).toBe('CarOutlined');
   });
 
-  it('opens the overview and the detail to all four provider and all five organization roles (spec §2)', () => {
+  it('opens the overview and the detail to all nine roles, creation to all but the account manager (spec §2, §6)', () => {
     const nineRoles = [
       'management',
       'support',
@@ -26,11 +27,44 @@ describe('shipments route manifest', () => {
       'financialResponsible',
       'userManager',
     ].sort();
-    expect(routes.map((route) => route.path)).toEqual(['/shipments', '/shipments/:id']);
-    for (const route of routes) expect([...(route.access.roles ?? [])].sort()).toEqual(nineRoles);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/shipments',
+      '/shipments/new',
+      '/shipments/new/international',
+      '/shipments/:id',
+    ]);
+    for (const route of routes) {
+      const expected = route.path.startsWith('/shipments/new')
+        ? nineRoles.filter((role) => role !== 'accountManager')
+        : nineRoles;
+      expect([...(route.access.roles ?? [])].sort()).toEqual(expected);
+    }
   });
 
-  it('keeps the detail out of the menu', () => {
-    expect(routes.find((route) => route.path === '/shipments/:id')!.menu).toBeUndefined();
+  it('keeps the detail and the creation flows out of the menu', () => {
+    for (const path of ['/shipments/:id', '/shipments/new', '/shipments/new/international'])
+      expect(routes.find((route) => route.path === path)!.menu).toBeUndefined();
+  });
+
+  it('titles the creation flows "New shipment" and "New international shipment" in English and Dutch', () => {
+    const title = (path: string, locale: 'en' | 'nl') => {
+      const route = routes.find((candidate) => candidate.path === path)!;
+      return route.texts[locale][route.titleKey];
+    };
+    expect(title('/shipments/new', 'en')).toBe('New shipment');
+    expect(title('/shipments/new', 'nl')).toBe('Nieuwe zending');
+    expect(title('/shipments/new/international', 'en')).toBe('New international shipment');
+    expect(title('/shipments/new/international', 'nl')).toBe('Nieuwe buitenlandse zending');
+  });
+
+  it('matches /shipments/new and /shipments/new/international before the detail /shipments/:id', () => {
+    const matched = (pathname: string) =>
+      matchRoutes(
+        routes.map(({ path }) => ({ path })),
+        pathname,
+      )?.at(-1)?.route.path;
+    expect(matched('/shipments/new')).toBe('/shipments/new');
+    expect(matched('/shipments/new/international')).toBe('/shipments/new/international');
+    expect(matched('/shipments/17')).toBe('/shipments/:id');
   });
 });

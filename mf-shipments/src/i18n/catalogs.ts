@@ -1,4 +1,6 @@
 import { createRemoteI18n } from '@portal/remote-kit';
+import createShipmentEn from '../features/create-shipment/locales/en.json';
+import createShipmentNl from '../features/create-shipment/locales/nl.json';
 import shipmentsEn from '../features/shipments/locales/en.json';
 import shipmentsNl from '../features/shipments/locales/nl.json';
 import en from '../locales/en.json';
@@ -6,11 +8,12 @@ import nl from '../locales/nl.json';
 
 /**
  * The `shipments` namespace (ARCHITECTURE §1: each remote owns one), en + nl: the core catalog (route titles and
- * menu labels, src/locales) plus one part per feature (the overview and detail, features/shipments/locales).
+ * menu labels, texts of src/shared; src/locales) plus one part per feature (the overview and detail,
+ * features/shipments/locales; the creation flows, features/create-shipment/locales).
  */
 export const shipmentsI18n = createRemoteI18n('shipments', {
-  en: [en, shipmentsEn],
-  nl: [nl, shipmentsNl],
+  en: [en, shipmentsEn, createShipmentEn],
+  nl: [nl, shipmentsNl, createShipmentNl],
 });
 
 /** This remote's catalogs by locale. */

@@ -87,6 +87,7 @@ export const ANTD_USED_EXPORTS = [
   'Radio',
   'AutoComplete',
   'Timeline',
+  'Steps',
 ] as const;
 
 /**

@@ -6,7 +6,7 @@ import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation
 import { ShipmentAddressText } from './shipment-address';
 import { ShipmentStatusTag } from './shipment-status-tag';
 import { shipmentTypeText } from './shipment-texts';
-import { TrackAndTraceLink } from './track-and-trace-link';
+import { TrackAndTraceLink } from '../../../shared/components/track-and-trace-link';
 
 /** Props of {@link ShipmentFacts}. */
 export interface ShipmentFactsProps {

@@ -1,6 +1,6 @@
 import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { Shipment } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
@@ -151,5 +151,24 @@ describe('ShipmentDetailPage (/shipments/:id; spec §3 Shipment, §4; issue 14)'
       'href',
       '/shipments?status=inTransit&page=2',
     );
+  });
+
+  it('reprints the A6 label', async () => {
+    server.on(
+      'GET',
+      '/shipments/17/label',
+      reply(200, new Blob(['%PDF-1.7']), { 'content-type': 'application/pdf' }),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reprint label' }));
+    await waitFor(() => expect(server.requestsTo('GET', '/shipments/17/label')).toHaveLength(1));
+    expect(server.requestsTo('GET', '/shipments/17/label')[0].params).toEqual({ download: '1' });
+  });
+
+  it('says so when the label cannot be made', async () => {
+    server.on('GET', '/shipments/17/label', reply(500, { message: 'The label could not be made.' }));
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reprint label' }));
+    expect(await screen.findByText('The label could not be made.')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,12 @@ import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { useIsStaff } from '../../../shared/hooks/use-is-staff';
+import { LabelDownloadButton } from '../../../shared/components/label-download-button';
 import { shipmentIdOf, useShipmentQuery } from '../api/get-shipment';
 import { ShipmentFacts } from '../components/shipment-facts';
 import { ShipmentStatusTag } from '../components/shipment-status-tag';
 import { ShipmentTimeline } from '../components/shipment-timeline';
-import { useIsStaff } from '../hooks/use-is-staff';
 
 /** What the overview's row link passes along: its URL query (filters, search, sort, page) for the way back. */
 interface OverviewState {
@@ -25,10 +26,10 @@ function overviewSearchOf(state: unknown): string {
 /**
  * One shipment (/shipments/:id; issue 14; spec §3 Shipment, §4): a back link to the overview (with the filters it
  * came from), the reference (the barcode when there is none) as the title with the status tag, the facts
- * (ShipmentFacts) and the track and trace timeline (ShipmentTimeline, newest first). A shipment that does not
- * exist or is another organization's answers 404, which @portal/api turns into the not-found page (spec §8; where
- * no redirect is configured, e.g. standalone, "Page not found" shows in place); other failures show the error with
- * "Try again".
+ * (ShipmentFacts), "Reprint label" (the A6 label PDF) and the track and trace timeline (ShipmentTimeline, newest
+ * first). A shipment that does not exist or is another organization's answers 404, which @portal/api turns into
+ * the not-found page (spec §8; where no redirect is configured, e.g. standalone, "Page not found" shows in place);
+ * other failures show the error with "Try again".
  */
 export function ShipmentDetailPage() {
   const { t } = useShipmentsTranslation();
@@ -87,7 +88,14 @@ export function ShipmentDetailPage() {
             t('routes.shipment')
           )
         }
-        extra={shipment && <ShipmentStatusTag status={shipment.status} />}
+        extra={
+          shipment && (
+            <>
+              <ShipmentStatusTag status={shipment.status} />
+              <LabelDownloadButton shipment={shipment}>{t('shipments.labels.reprint')}</LabelDownloadButton>
+            </>
+          )
+        }
       />
       {body}
     </article>

@@ -13,6 +13,8 @@ export const PARCEL: Shipment = {
   subcustomerId: 9,
   subcustomerName: 'Acme Rotterdam',
   recipientName: 'Rita Receiver',
+  recipientPhone: '+31 6 1234 5678',
+  recipientEmail: 'rita@acme.example',
   address: {
     streetName: 'Stationsplein',
     houseNumber: '12',
@@ -30,6 +32,10 @@ export const PARCEL: Shipment = {
   insuranceCents: 150_000,
   sentAt: '2026-11-20T09:15:00.000Z',
   trackAndTraceUrl: 'https://jouw.postnl.nl/track-and-trace/3SACME0000017-NL-1012AB',
+  stateProvinceCode: null,
+  package: null,
+  totalCostCents: 1295,
+  carrier: 'sandbox',
   events: [
     { code: 1, milestone: 'preAlerted', occurredAt: '2026-11-20T09:15:00.000Z' },
     { code: 4, milestone: 'accepted', occurredAt: '2026-11-20T18:02:00.000Z' },
@@ -48,6 +54,8 @@ export const ABROAD: Shipment = {
   subcustomerId: null,
   subcustomerName: null,
   recipientName: 'Jan Janssens',
+  recipientPhone: '+32 2 123 45 67',
+  recipientEmail: null,
   address: {
     streetName: 'Grote Markt',
     houseNumber: '1',
@@ -65,6 +73,17 @@ export const ABROAD: Shipment = {
   insuranceCents: null,
   sentAt: '2026-11-18T10:00:00.000Z',
   trackAndTraceUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  stateProvinceCode: null,
+  package: {
+    boxType: '17x26x11',
+    weightKg: 1.2,
+    lengthCm: 17,
+    widthCm: 26,
+    heightCm: 11,
+    productDescription: 'IoT SIM cards',
+  },
+  totalCostCents: 4250,
+  carrier: 'sandbox',
   events: [
     { code: 3, milestone: 'accepted', occurredAt: '2026-11-18T15:00:00.000Z' },
     { code: 15, milestone: 'needsAttention', occurredAt: '2026-11-19T08:00:00.000Z' },
@@ -88,8 +107,17 @@ export const LETTER: Shipment = {
   events: [],
 };
 
-/** The overview row of a shipment (its events left out). */
-export function listItemOf({ events: _, ...item }: Shipment): ShipmentListItem {
+/** The overview row of a shipment (the detail's fields left out). */
+export function listItemOf({
+  events: _events,
+  recipientPhone: _phone,
+  recipientEmail: _email,
+  stateProvinceCode: _state,
+  package: _package,
+  totalCostCents: _total,
+  carrier: _carrier,
+  ...item
+}: Shipment): ShipmentListItem {
   return item;
 }
 

@@ -2,6 +2,7 @@ import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { LabelPrintBar } from '../components/label-print-bar';
 import { ABROAD, LETTER, listItemOf, PARCEL, pageOf } from './shipment-fixtures';
 import { ShipmentListPage } from './shipment-list-page';
 
@@ -207,5 +208,82 @@ describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 
     server.on('GET', '/shipments', pageOf([listItemOf(PARCEL)]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rowOf('PO-4711')).toBeInTheDocument();
+  });
+
+  it('opens the domestic and the international flow from "New shipment" and "New international shipment"', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'New shipment' }));
+    await waitFor(() => expect(currentLocation()).toBe('/shipments/new'));
+  });
+
+  it('offers "New international shipment" to an organization user too', async () => {
+    signInAs(['generalResponsible'], 5);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'New international shipment' }));
+    await waitFor(() => expect(currentLocation()).toBe('/shipments/new/international'));
+  });
+
+  it('offers no creation to the account manager, who reads shipments only (spec §6)', async () => {
+    signInAs(['accountManager']);
+    renderList();
+    expect(await rowOf('PO-4711')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New shipment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New international shipment' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the A6 label of a row', async () => {
+    server.on(
+      'GET',
+      '/shipments/17/label',
+      reply(200, new Blob(['%PDF-1.7']), { 'content-type': 'application/pdf' }),
+    );
+    renderList();
+    const parcel = await rowOf('PO-4711');
+    await userEvent.click(within(parcel).getByRole('button', { name: 'Download the label of PO-4711' }));
+    await waitFor(() => expect(server.requestsTo('GET', '/shipments/17/label')).toHaveLength(1));
+    expect(server.requestsTo('GET', '/shipments/17/label')[0].params).toEqual({ download: '1' });
+  });
+
+  it('prints the labels of the selected rows four per A4 page, in the order selected', async () => {
+    server.on(
+      'GET',
+      '/shipments/labels',
+      reply(200, new Blob(['%PDF-1.7']), { 'content-type': 'application/pdf' }),
+    );
+    renderList();
+    await rowOf('PO-4711');
+    const print = screen.getByRole('button', { name: 'Print labels (A4)' });
+    expect(print).toBeDisabled();
+    expect(screen.getByText('Select shipments to print their labels, four per A4 page.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select LTR-1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select PO-4711' }));
+    expect(screen.getByText('2 shipments selected')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all shipments on this page' }),
+    ).toBePartiallyChecked();
+    await userEvent.click(print);
+    await waitFor(() => expect(server.requestsTo('GET', '/shipments/labels')).toHaveLength(1));
+    expect(server.requestsTo('GET', '/shipments/labels')[0].params).toEqual({ ids: '19,17', download: '1' });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all shipments on this page' }));
+    expect(screen.getByText('3 shipments selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('checkbox', { name: 'Select PO-4711' })).not.toBeChecked();
+    expect(print).toBeDisabled();
+  });
+
+  it('prints at most 100 labels at a time', async () => {
+    const ids = Array.from({ length: 101 }, (_, index) => index + 1);
+    renderPage(<LabelPrintBar selectedIds={ids} onClear={() => undefined} />, { path: '/', route: '/' });
+    expect(
+      await screen.findByText('101 shipments selected: print at most 100 at a time.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print labels (A4)' })).toBeDisabled();
+    renderPage(<LabelPrintBar selectedIds={ids.slice(0, 100)} onClear={() => undefined} />, {
+      path: '/',
+      route: '/',
+    });
+    expect(await screen.findByText('100 shipments selected')).toBeInTheDocument();
   });
 });

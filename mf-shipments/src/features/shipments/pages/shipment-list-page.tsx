@@ -1,17 +1,20 @@
 import type { ShipmentListItem } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
-import { Card, Typography } from 'antd';
-import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Card, Checkbox, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { useCanCreateShipments } from '../../../shared/hooks/use-can-create-shipments';
+import { useIsStaff } from '../../../shared/hooks/use-is-staff';
+import { LabelDownloadButton } from '../../../shared/components/label-download-button';
+import { TrackAndTraceLink } from '../../../shared/components/track-and-trace-link';
 import { shipmentsPageQuery, useShipmentListQuery, type ShipmentListRequest } from '../api/list-shipments';
-import { useIsStaff } from '../hooks/use-is-staff';
 import { ShipmentAddressText } from '../components/shipment-address';
 import { hasShipmentFilters, readShipmentFilters, ShipmentFilters } from '../components/shipment-filters';
+import { LabelPrintBar } from '../components/label-print-bar';
 import { ShipmentStatusTag } from '../components/shipment-status-tag';
 import { carrierStatusText, shipmentTypeText } from '../components/shipment-texts';
-import { TrackAndTraceLink } from '../components/track-and-trace-link';
 
 /** The page of the URL as the DataTable reads it (`?page=`, 1-based; anything else is page 1). */
 function pageOf(params: URLSearchParams): number {
@@ -25,16 +28,22 @@ function pageOf(params: URLSearchParams): number {
  * first. Staff see every organization's shipments (with a customer column and filter), organization users their
  * own. Columns: type (domestic type, or "International · service"), recipient (and subcustomer), address,
  * reference (a link to the detail; the barcode when there is no reference), status, the latest carrier status text
- * in the interface language, sent date, track and trace (new tab) and, for staff, the customer. Sent date,
- * reference, recipient and status sort by their header. Filters, search, sort and page live in the URL, so the
- * detail's back link returns to the same view. Empty: "No shipments in the last N days." (or, filtered, "No
+ * in the interface language, sent date, track and trace (new tab), the label (A6 PDF download) and, for staff,
+ * the customer. Sent date, reference, recipient and status sort by their header. Filters, search, sort and page
+ * live in the URL, so the detail's back link returns to the same view. Rows can be selected (across pages) to
+ * print their labels four per A4 page ("Print labels (A4)", at most 100). "New shipment" and "New international
+ * shipment" open the creation flows (issue 14). Empty: "No shipments in the last N days." (or, filtered, "No
  * shipments match these filters."); a failed load shows the error with "Try again" (DataTable).
  */
 export function ShipmentListPage() {
   const { t } = useShipmentsTranslation();
   const locale = useLocale();
   const isStaff = useIsStaff();
+  const canCreate = useCanCreateShipments();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Selected for "Print labels (A4)", in the order picked; kept while paging and filtering.
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const { search: listSearch } = useLocation();
   const filters = readShipmentFilters(params);
   const request: ShipmentListRequest = {
@@ -42,12 +51,43 @@ export function ShipmentListPage() {
     sort: params.get('sort') || undefined,
     ...filters,
   };
-  // The same cached request as the table's (same key): the window's length for the texts outside the table.
-  const windowDays = useShipmentListQuery(request).data?.windowDays;
+  // The same cached request as the table's (same key): the window's length for the texts outside the table, and
+  // the rows of the page for "select all on this page".
+  const shown = useShipmentListQuery(request).data;
+  const windowDays = shown?.windowDays;
 
   const columns = useMemo<DataTableColumn<ShipmentListItem>[]>(() => {
     const none = t('shipments.none');
+    const nameOf = (row: ShipmentListItem) => row.reference ?? row.barcode;
+    const pageIds = shown?.items.map((row) => row.id) ?? [];
+    const pageSelected = pageIds.filter((id) => selectedIds.includes(id)).length;
+    const toggle = (ids: number[], on: boolean) =>
+      setSelectedIds((current) =>
+        on
+          ? [...current, ...ids.filter((id) => !current.includes(id))]
+          : current.filter((id) => !ids.includes(id)),
+      );
     const all: Array<DataTableColumn<ShipmentListItem> & { staffOnly?: boolean }> = [
+      {
+        key: 'select',
+        width: 48,
+        title: (
+          <Checkbox
+            aria-label={t('shipments.labels.selectPage')}
+            checked={pageIds.length > 0 && pageSelected === pageIds.length}
+            indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
+            disabled={pageIds.length === 0}
+            onChange={(event) => toggle(pageIds, event.target.checked)}
+          />
+        ),
+        render: (_: unknown, row) => (
+          <Checkbox
+            aria-label={t('shipments.labels.select', { name: nameOf(row) })}
+            checked={selectedIds.includes(row.id)}
+            onChange={(event) => toggle([row.id], event.target.checked)}
+          />
+        ),
+      },
       {
         key: 'reference',
         dataIndex: 'reference',
@@ -117,6 +157,17 @@ export function ShipmentListPage() {
         render: (_: unknown, row) => <TrackAndTraceLink url={row.trackAndTraceUrl} barcode={row.barcode} />,
       },
       {
+        key: 'label',
+        title: t('shipments.labels.column'),
+        render: (_: unknown, row) => (
+          <LabelDownloadButton
+            shipment={row}
+            size="small"
+            ariaLabel={t('shipments.labels.download', { name: nameOf(row) })}
+          />
+        ),
+      },
+      {
         key: 'organization',
         title: t('shipments.fields.organization'),
         responsive: ['md'],
@@ -125,7 +176,7 @@ export function ShipmentListPage() {
       },
     ];
     return all.filter((column) => isStaff || !column.staffOnly).map(({ staffOnly: _, ...column }) => column);
-  }, [t, locale, isStaff, listSearch]);
+  }, [t, locale, isStaff, listSearch, shown, selectedIds]);
 
   const pageQuery = (query: DataTableQuery) =>
     shipmentsPageQuery({ ...request, page: query.page, pageSize: query.pageSize, sort: query.sort });
@@ -142,8 +193,21 @@ export function ShipmentListPage() {
       <PageHeader
         title={t('routes.shipments')}
         subtitle={windowDays === undefined ? undefined : t('shipments.list.window', { days: windowDays })}
+        extra={
+          canCreate ? (
+            <>
+              <Button type="primary" onClick={() => navigate('/shipments/new')}>
+                {t('routes.newShipment')}
+              </Button>
+              <Button onClick={() => navigate('/shipments/new/international')}>
+                {t('routes.newInternationalShipment')}
+              </Button>
+            </>
+          ) : undefined
+        }
       />
       <Card>
+        <LabelPrintBar selectedIds={selectedIds} onClear={() => setSelectedIds([])} />
         <DataTable<ShipmentListItem>
           ariaLabel={t('routes.shipments')}
           pageQuery={pageQuery}

@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { useShipmentsTranslation } from '../../i18n/use-shipments-translation';
 
 /** Props of {@link TrackAndTraceLink}. */
 export interface TrackAndTraceLinkProps {
@@ -12,14 +12,15 @@ export interface TrackAndTraceLinkProps {
 /**
  * The shipment's track and trace link (spec §3 Shipment "track and trace"; docs/shipments-api.md: PostNL's page for
  * domestic, UPS's for international shipments): the barcode, opening the carrier's page in a new tab without giving
- * it our window (`rel="noopener noreferrer"`), and telling screen readers it opens a new tab.
+ * it our window (`rel="noopener noreferrer"`), and telling screen readers it opens a new tab. Used by the overview,
+ * the detail and the "Shipping created" step.
  */
 export function TrackAndTraceLink({ url, barcode }: TrackAndTraceLinkProps) {
   const { t } = useShipmentsTranslation();
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
       {barcode} <ExportOutlined aria-hidden />
-      <span className="visually-hidden"> ({t('shipments.opensInNewTab')})</span>
+      <span className="visually-hidden"> ({t('trackAndTrace.opensInNewTab')})</span>
     </a>
   );
 }

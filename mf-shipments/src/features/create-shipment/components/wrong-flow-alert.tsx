@@ -1,0 +1,31 @@
+import { Alert, Button } from 'antd';
+import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+
+/** Props of {@link WrongFlowAlert}. */
+export interface WrongFlowAlertProps {
+  /** Why this flow refuses the address (spec §5), in the interface language. */
+  message: string;
+  /** The button's text: the other flow. */
+  action: string;
+  /** Continues in the other flow with what was entered. */
+  onContinue: () => void;
+}
+
+/**
+ * The refusal of an address that belongs to the other flow (spec §5: "Domestic flow refuses international
+ * addresses and directs the user to the international flow, and the reverse"), with a button that takes what was
+ * entered along to the other flow.
+ */
+export function WrongFlowAlert({ message, action, onContinue }: WrongFlowAlertProps) {
+  const { t } = useShipmentsTranslation();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={message}
+      description={t('createShipment.address.carryOverHelp')}
+      action={<Button onClick={onContinue}>{action}</Button>}
+      style={{ marginBottom: 16, maxWidth: 640 }}
+    />
+  );
+}

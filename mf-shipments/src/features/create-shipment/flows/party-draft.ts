@@ -1,0 +1,71 @@
+import { isFilledWithin, isOptionalEmail, isPhoneNumber, isWithin, trimmed } from './field-checks';
+
+/** Longest recipient name the label takes (the contract's limit). */
+export const RECIPIENT_NAME_MAX = 100;
+
+/**
+ * Who a shipment goes to, as the Customer and Recipient steps of both flows hold it (spec §2 steps; issue 14): the
+ * organization (staff pick one; an organization user's own), optionally one of its subcustomers, the name on the
+ * label, phone and e-mail as typed, and the reference printed on the label.
+ */
+export interface PartyDraft {
+  organizationId?: number;
+  subcustomerId: number | null;
+  recipientName: string;
+  recipientPhone: string;
+  recipientEmail: string;
+  reference: string;
+}
+
+/** An empty party: no organization, no subcustomer, nothing typed. */
+export function emptyPartyDraft(): PartyDraft {
+  return {
+    subcustomerId: null,
+    recipientName: '',
+    recipientPhone: '',
+    recipientEmail: '',
+    reference: '',
+  };
+}
+
+/** True when the Customer step is complete: an organization is chosen. */
+export function isCustomerDone(draft: PartyDraft): boolean {
+  return Number.isInteger(draft.organizationId) && (draft.organizationId ?? 0) > 0;
+}
+
+/**
+ * True when the Recipient step is complete: a name of 1–100 characters, a valid phone number (required when
+ * `phoneRequired`, the international carrier's rule; else empty or valid) and an empty or valid e-mail address.
+ */
+export function isRecipientDone(draft: PartyDraft, phoneRequired: boolean): boolean {
+  const phoneOk =
+    isPhoneNumber(draft.recipientPhone) || (!phoneRequired && trimmed(draft.recipientPhone) === '');
+  return (
+    isFilledWithin(draft.recipientName, RECIPIENT_NAME_MAX) &&
+    phoneOk &&
+    isOptionalEmail(draft.recipientEmail)
+  );
+}
+
+/** True when the reference fits on the label (at most `max` characters; it is optional). */
+export function isReferenceOk(draft: PartyDraft, max: number): boolean {
+  return isWithin(draft.reference, max);
+}
+
+/** The party fields of both create requests: texts trimmed, empty optional texts as null. */
+export function toPartyInput(draft: PartyDraft) {
+  return {
+    organizationId: draft.organizationId ?? 0,
+    subcustomerId: draft.subcustomerId,
+    recipientName: trimmed(draft.recipientName),
+    recipientPhone: trimmed(draft.recipientPhone) || null,
+    recipientEmail: trimmed(draft.recipientEmail) || null,
+    reference: trimmed(draft.reference) || null,
+  };
+}
+
+/** The party fields of a draft, e.g. to carry them over to the other flow. */
+export function partyOf(draft: PartyDraft): PartyDraft {
+  const { organizationId, subcustomerId, recipientName, recipientPhone, recipientEmail, reference } = draft;
+  return { organizationId, subcustomerId, recipientName, recipientPhone, recipientEmail, reference };
+}

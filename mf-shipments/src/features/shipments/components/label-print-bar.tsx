@@ -1,0 +1,60 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useApiError } from '@portal/ui';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { downloadShipmentLabels, MAX_LABELS_PER_PRINT } from '../../../shared/api/download-labels';
+
+/** Props of {@link LabelPrintBar}. */
+export interface LabelPrintBarProps {
+  /** The selected shipments, in the order they were selected. */
+  selectedIds: readonly number[];
+  onClear: () => void;
+}
+
+/**
+ * The overview's action on its selection (issue 14): "Print labels (A4)" downloads the labels of the selected
+ * shipments, four per A4 page (GET /shipments/labels, at most 100); with more selected it says so and waits. Shows
+ * how many are selected and "Clear selection". A failure shows the spec §8 message.
+ */
+export function LabelPrintBar({ selectedIds, onClear }: LabelPrintBarProps) {
+  const { t } = useShipmentsTranslation();
+  const showApiError = useApiError();
+  const [printing, setPrinting] = useState(false);
+  const count = selectedIds.length;
+  const tooMany = count > MAX_LABELS_PER_PRINT;
+
+  async function print() {
+    setPrinting(true);
+    try {
+      await downloadShipmentLabels(selectedIds);
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        disabled={count === 0 || tooMany}
+        loading={printing}
+        onClick={() => void print()}
+      >
+        {t('shipments.labels.print')}
+      </Button>
+      <Typography.Text type={tooMany ? 'danger' : 'secondary'} role="status">
+        {tooMany
+          ? t('shipments.labels.tooMany', { count, max: MAX_LABELS_PER_PRINT })
+          : t('shipments.labels.selected', { count })}
+      </Typography.Text>
+      {count > 0 && (
+        <Button type="link" onClick={onClear}>
+          {t('shipments.labels.clear')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
