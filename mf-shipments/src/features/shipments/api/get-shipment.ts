@@ -19,10 +19,17 @@ export function shipmentIdOf(param: string | undefined): number | null {
   return param !== undefined && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** One shipment (cached under `['shipments', id]`); nothing is loaded without an id (null). */
+/** How often an open shipment in transit is read again, so its track and trace history moves on screen (ms). */
+export const IN_TRANSIT_REFRESH_MS = 30_000;
+
+/**
+ * One shipment (cached under `['shipments', id]`); nothing is loaded without an id (null). While it is in transit
+ * it is read again every IN_TRANSIT_REFRESH_MS (the status poller writes new carrier events in the background).
+ */
 export function useShipmentQuery(id: number | null) {
   return useQuery({
     queryKey: queryKeys.shipment(id ?? 0),
     queryFn: id === null ? skipToken : () => getShipment(id),
+    refetchInterval: (query) => (query.state.data?.status === 'inTransit' ? IN_TRANSIT_REFRESH_MS : false),
   });
 }

@@ -16,8 +16,10 @@ export interface ShipmentFactsProps {
 }
 
 /**
- * The facts of a shipment (spec §3 Shipment): type or international service, status, recipient, address, number
- * of SIMs, insurance (euro cents shown as euros in the interface language's format; "Not insured" without),
+ * The facts of a shipment (spec §3 Shipment and International package): type or international service, status,
+ * recipient with phone and e-mail when given, address; domestic: number of SIMs and insurance (euro cents shown as
+ * euros in the interface language's format; "Not insured" without); international: the package (sides in cm,
+ * weight in kg, description) and the carrier's total cost;
  * sent date and time, barcode, track and trace link (new tab), the customer (staff) and the subcustomer ("—"
  * when none).
  */
@@ -27,10 +29,26 @@ export function ShipmentFacts({ shipment, isStaff }: ShipmentFactsProps) {
     ['type', shipmentTypeText(shipment, t)],
     ['status', <ShipmentStatusTag key="status" status={shipment.status} />],
     ['recipient', shipment.recipientName],
+    shipment.recipientPhone !== null && ['recipientPhone', shipment.recipientPhone],
+    shipment.recipientEmail !== null && ['recipientEmail', shipment.recipientEmail],
     ['address', <ShipmentAddressText key="address" address={shipment.address} />],
     ['reference', shipment.reference ?? t('shipments.none')],
-    ['simCount', shipment.simCount],
-    [
+    shipment.kind === 'domestic' && ['simCount', shipment.simCount],
+    shipment.package !== null && [
+      'package',
+      t('shipments.detail.package', {
+        length: shipment.package.lengthCm,
+        width: shipment.package.widthCm,
+        height: shipment.package.heightCm,
+        weight: shipment.package.weightKg,
+        description: shipment.package.productDescription,
+      }),
+    ],
+    shipment.totalCostCents !== null && [
+      'totalCost',
+      <MoneyText key="totalCost" cents={shipment.totalCostCents} />,
+    ],
+    shipment.kind === 'domestic' && [
       'insurance',
       shipment.insuranceCents === null ? (
         t('shipments.detail.notInsured')

@@ -87,7 +87,11 @@ describe('ShipmentDetailPage (/shipments/:id; spec §3 Shipment, §4; issue 14)'
     expect(await screen.findByRole('heading', { level: 1, name: '1Z999AA10123456784' })).toBeInTheDocument();
     expect(fact('Type')).toHaveTextContent('International · Saver');
     expect(fact('Address')).toHaveTextContent('Grote Markt 11000 BrusselBelgië');
-    expect(fact('Insurance')).toHaveTextContent('Not insured');
+    // A package abroad: its sides, weight and description and the carrier's cost instead of SIMs and insurance.
+    expect(screen.queryByText('Insurance')).not.toBeInTheDocument();
+    expect(fact('Package')).toHaveTextContent('17 × 26 × 11 cm, 1.2 kg: IoT SIM cards');
+    expect(fact('Carrier cost')).toHaveTextContent('€42.50');
+    expect(fact('Phone')).toHaveTextContent('+32 2 123 45 67');
     expect(fact('Reference')).toHaveTextContent('—');
     expect(fact('Subcustomer')).toHaveTextContent('—');
     expect(timeline()).toEqual([
