@@ -264,6 +264,19 @@ export const AXE_SCREENS: AxeScreen[] = [
   { route: '/helpdesk/unknown-users', as: 'support', url: at('/helpdesk/unknown-users'), ready: dataRow },
   // mf-shipments (mf-shipments/src/routes.tsx): staff see the customer column and filter.
   { route: '/shipments', as: 'support', url: at('/shipments'), ready: dataRow },
+  // The creation flows open on their first step (staff pick the customer; an organization user ships for its own).
+  {
+    route: '/shipments/new',
+    as: 'support',
+    url: at('/shipments/new'),
+    ready: (page) => page.getByRole('button', { name: 'Next' }),
+  },
+  {
+    route: '/shipments/new/international',
+    as: 'general',
+    url: at('/shipments/new/international'),
+    ready: (page) => page.getByRole('button', { name: 'Next' }),
+  },
   {
     route: '/shipments/:id',
     as: 'general',

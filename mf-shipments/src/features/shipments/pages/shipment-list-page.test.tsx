@@ -275,15 +275,31 @@ describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 
 
   it('prints at most 100 labels at a time', async () => {
     const ids = Array.from({ length: 101 }, (_, index) => index + 1);
-    renderPage(<LabelPrintBar selectedIds={ids} onClear={() => undefined} />, { path: '/', route: '/' });
+    renderPage(
+      <LabelPrintBar
+        selectedIds={ids}
+        pageIds={[]}
+        onTogglePage={() => undefined}
+        onClear={() => undefined}
+      />,
+      { path: '/', route: '/' },
+    );
     expect(
       await screen.findByText('101 shipments selected: print at most 100 at a time.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print labels (A4)' })).toBeDisabled();
-    renderPage(<LabelPrintBar selectedIds={ids.slice(0, 100)} onClear={() => undefined} />, {
-      path: '/',
-      route: '/',
-    });
+    renderPage(
+      <LabelPrintBar
+        selectedIds={ids.slice(0, 100)}
+        pageIds={[]}
+        onTogglePage={() => undefined}
+        onClear={() => undefined}
+      />,
+      {
+        path: '/',
+        route: '/',
+      },
+    );
     expect(await screen.findByText('100 shipments selected')).toBeInTheDocument();
   });
 });

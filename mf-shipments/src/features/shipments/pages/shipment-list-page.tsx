@@ -2,7 +2,7 @@ import type { ShipmentListItem } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
 import { Button, Card, Checkbox, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { useCanCreateShipments } from '../../../shared/hooks/use-can-create-shipments';
@@ -55,31 +55,27 @@ export function ShipmentListPage() {
   // the rows of the page for "select all on this page".
   const shown = useShipmentListQuery(request).data;
   const windowDays = shown?.windowDays;
-
-  const columns = useMemo<DataTableColumn<ShipmentListItem>[]>(() => {
-    const none = t('shipments.none');
-    const nameOf = (row: ShipmentListItem) => row.reference ?? row.barcode;
-    const pageIds = shown?.items.map((row) => row.id) ?? [];
-    const pageSelected = pageIds.filter((id) => selectedIds.includes(id)).length;
-    const toggle = (ids: number[], on: boolean) =>
+  const pageIds = useMemo(() => shown?.items.map((row) => row.id) ?? [], [shown]);
+  const toggle = useCallback(
+    (ids: readonly number[], on: boolean) =>
       setSelectedIds((current) =>
         on
           ? [...current, ...ids.filter((id) => !current.includes(id))]
           : current.filter((id) => !ids.includes(id)),
-      );
+      ),
+    [],
+  );
+
+  const columns = useMemo<DataTableColumn<ShipmentListItem>[]>(() => {
+    const none = t('shipments.none');
+    const nameOf = (row: ShipmentListItem) => row.reference ?? row.barcode;
     const all: Array<DataTableColumn<ShipmentListItem> & { staffOnly?: boolean }> = [
       {
         key: 'select',
         width: 48,
-        title: (
-          <Checkbox
-            aria-label={t('shipments.labels.selectPage')}
-            checked={pageIds.length > 0 && pageSelected === pageIds.length}
-            indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
-            disabled={pageIds.length === 0}
-            onChange={(event) => toggle(pageIds, event.target.checked)}
-          />
-        ),
+        // A text, not the select-all checkbox: antd measures column widths in a hidden row that copies each
+        // title, and a checkbox there is a focusable control inside aria-hidden. Select-all sits in LabelPrintBar.
+        title: t('shipments.labels.selectColumn'),
         render: (_: unknown, row) => (
           <Checkbox
             aria-label={t('shipments.labels.select', { name: nameOf(row) })}
@@ -176,7 +172,7 @@ export function ShipmentListPage() {
       },
     ];
     return all.filter((column) => isStaff || !column.staffOnly).map(({ staffOnly: _, ...column }) => column);
-  }, [t, locale, isStaff, listSearch, shown, selectedIds]);
+  }, [t, locale, isStaff, listSearch, selectedIds, toggle]);
 
   const pageQuery = (query: DataTableQuery) =>
     shipmentsPageQuery({ ...request, page: query.page, pageSize: query.pageSize, sort: query.sort });
@@ -207,7 +203,12 @@ export function ShipmentListPage() {
         }
       />
       <Card>
-        <LabelPrintBar selectedIds={selectedIds} onClear={() => setSelectedIds([])} />
+        <LabelPrintBar
+          selectedIds={selectedIds}
+          pageIds={pageIds}
+          onTogglePage={(on) => toggle(pageIds, on)}
+          onClear={() => setSelectedIds([])}
+        />
         <DataTable<ShipmentListItem>
           ariaLabel={t('routes.shipments')}
           pageQuery={pageQuery}
