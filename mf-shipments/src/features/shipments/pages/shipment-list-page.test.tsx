@@ -273,6 +273,22 @@ describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 
     expect(print).toBeDisabled();
   });
 
+  it('exports the filtered window, not just this page, as xlsx', async () => {
+    server.on(
+      'GET',
+      '/shipments/export',
+      reply(200, new Blob(['PK']), {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    renderList('/shipments?status=delivered&search=PO&page=2');
+    await rowOf('PO-4711');
+    await userEvent.click(screen.getByRole('button', { name: 'Export (xlsx)' }));
+    await waitFor(() => expect(server.requestsTo('GET', '/shipments/export')).toHaveLength(1));
+    const [request] = server.requestsTo('GET', '/shipments/export');
+    expect(request.params).toEqual({ search: 'PO', status: 'delivered' });
+  });
+
   it('prints at most 100 labels at a time', async () => {
     const ids = Array.from({ length: 101 }, (_, index) => index + 1);
     renderPage(

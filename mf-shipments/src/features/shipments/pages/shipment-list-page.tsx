@@ -1,10 +1,19 @@
 import type { ShipmentListItem } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
-import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import {
+  DataTable,
+  DateText,
+  PageHeader,
+  useApiError,
+  type DataTableColumn,
+  type DataTableQuery,
+} from '@portal/ui';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { exportShipments } from '../api/export-shipments';
 import { useCanCreateShipments } from '../../../shared/hooks/use-can-create-shipments';
 import { useIsStaff } from '../../../shared/hooks/use-is-staff';
 import { LabelDownloadButton } from '../../../shared/components/label-download-button';
@@ -44,6 +53,8 @@ export function ShipmentListPage() {
   const [params] = useSearchParams();
   // Selected for "Print labels (A4)", in the order picked; kept while paging and filtering.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const showApiError = useApiError();
   const { search: listSearch } = useLocation();
   const filters = readShipmentFilters(params);
   const request: ShipmentListRequest = {
@@ -174,6 +185,17 @@ export function ShipmentListPage() {
     return all.filter((column) => isStaff || !column.staffOnly).map(({ staffOnly: _, ...column }) => column);
   }, [t, locale, isStaff, listSearch, selectedIds, toggle]);
 
+  async function downloadExport() {
+    setExporting(true);
+    try {
+      await exportShipments(filters);
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const pageQuery = (query: DataTableQuery) =>
     shipmentsPageQuery({ ...request, page: query.page, pageSize: query.pageSize, sort: query.sort });
 
@@ -213,7 +235,19 @@ export function ShipmentListPage() {
           ariaLabel={t('routes.shipments')}
           pageQuery={pageQuery}
           columns={columns}
-          toolbar={<ShipmentFilters filters={filters} isStaff={isStaff} />}
+          toolbar={
+            <>
+              <ShipmentFilters filters={filters} isStaff={isStaff} />
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                loading={exporting}
+                disabled={shown?.total === 0}
+                onClick={() => void downloadExport()}
+              >
+                {t('shipments.list.export')}
+              </Button>
+            </>
+          }
           emptyText={emptyText}
         />
       </Card>
