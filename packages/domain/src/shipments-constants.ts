@@ -168,6 +168,31 @@ export const SHIPMENT_LIMITS = {
 } as const;
 
 /**
+ * Longest text per field of a shipment request, in characters (the carriers' limits where they have one: 35 for a
+ * name, address line or reference on UPS and PostNL labels; the portal's address fields elsewhere). The schemas
+ * (shipments.ts) and the forms use the same numbers.
+ */
+export const SHIPMENT_FIELD_MAX = {
+  recipientName: 100,
+  streetName: 200,
+  houseNumber: 20,
+  zipCode: 20,
+  city: 100,
+  country: 100,
+  addressLine1: 35,
+  internationalCity: 30,
+  postalCode: 10,
+  stateProvinceCode: 5,
+} as const;
+
+/** A phone number as people write it: an optional +, then digits, spaces, dashes and brackets (7–25 characters). */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
+
+/** Control characters (C0 and DEL): refused in every text of a shipment request (one-line fields; a NUL byte breaks PostgreSQL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
  * Countries whose addresses need a state or province code in the international flow (the carrier refuses US,
  * Canadian, Mexican and Australian addresses without one; issue 14 "state or province code where the country
  * needs one").
@@ -199,8 +224,7 @@ export const ShipmentMessages = {
   insuranceRequired: 'Enter the insured amount in euros.',
   insuranceNotAllowed: 'Only insured letters and parcels carry an insurance amount.',
   stateRequired: 'Enter the state or province code for this country.',
-  addressRequired: 'Choose an address or enter one.',
-  unknownAddress: 'This address does not belong to the chosen customer.',
+  unknownOrganization: 'Unknown organization.',
   unknownSubcustomer: 'This subcustomer does not belong to the chosen organization.',
   unknownServiceCode: 'Unknown service.',
   rateChanged: "The carrier's price has changed. Check the new total and confirm again.",

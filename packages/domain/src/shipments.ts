@@ -4,16 +4,18 @@ import { Messages } from './messages';
 import { pageQueryFields } from './organization';
 import {
   BOX_TYPES,
+  CONTROL_CHARACTERS,
   DOMESTIC_SHIPMENT_TYPES,
   INSURED_SHIPMENT_TYPES,
+  PHONE_PATTERN,
   SERVICE_CODES,
+  SHIPMENT_FIELD_MAX,
   SHIPMENT_KINDS,
   SHIPMENT_LIMITS,
   SHIPMENT_MILESTONES,
   SHIPMENT_STATUSES,
   STATE_REQUIRED_COUNTRIES,
   ShipmentMessages,
-  isDomesticCountry,
 } from './shipments-constants';
 
 /**
@@ -33,7 +35,12 @@ export const SHIPMENT_SORT_FIELDS = ['sentAt', 'reference', 'recipientName', 'st
  */
 export const shipmentListQuerySchema = z.strictObject({
   ...pageQueryFields,
-  search: z.string().trim().max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'Use letters, digits and punctuation only.')
+    .optional(),
   status: z.enum(SHIPMENT_STATUSES).optional(),
   kind: z.enum(SHIPMENT_KINDS).optional(),
   type: z.enum(DOMESTIC_SHIPMENT_TYPES).optional(),
@@ -47,7 +54,11 @@ export const shipmentListQuerySchema = z.strictObject({
 export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;
 
 /** GET /api/shipments/export query: the overview's filters without paging or sorting (newest sent first). */
-export const shipmentExportQuerySchema = shipmentListQuerySchema.omit({ page: true, pageSize: true, sort: true });
+export const shipmentExportQuerySchema = shipmentListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+});
 export type ShipmentExportQuery = z.input<typeof shipmentExportQuerySchema>;
 
 /** A shipment's destination as the overview shows it. */
@@ -142,18 +153,15 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 // package, §5 refusals and advice). Both flows send the address as entered (a picked address of the organization
 // or subcustomer is copied into the form): the shipment keeps the address it went to.
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** One line of text: no control characters (a NUL byte would reach PostgreSQL, which refuses it). */
+const oneLine = (schema: z.ZodString) =>
+  schema.refine((v) => !CONTROL_CHARACTERS.test(v), 'Use letters, digits and punctuation only.');
+const text = (max: number) => oneLine(z.string().trim().min(1).max(max));
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  oneLine(z.string().trim().max(max))
     .nullish()
     .transform((v) => (v ? v : null));
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Please enter a valid phone number.');
+const phone = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number.');
 const optionalPhone = z
   .union([phone, z.literal(''), z.null()])
   .optional()
@@ -176,7 +184,7 @@ const countryCode = z
 const partyFields = {
   organizationId: bodyIdSchema,
   subcustomerId: bodyIdSchema.nullish().transform((v) => v ?? null),
-  recipientName: text(100),
+  recipientName: text(SHIPMENT_FIELD_MAX.recipientName),
   recipientPhone: optionalPhone,
   recipientEmail: optionalEmail,
   reference: optionalText(SHIPMENT_LIMITS.maxReferenceLength),
@@ -184,11 +192,11 @@ const partyFields = {
 
 /** The destination of a domestic shipment: street, house number, zip code, city, country (Dutch name) and code. */
 export const domesticAddressInputSchema = z.strictObject({
-  streetName: text(200),
-  houseNumber: text(20),
-  zipCode: text(20),
-  city: text(100),
-  country: text(100),
+  streetName: text(SHIPMENT_FIELD_MAX.streetName),
+  houseNumber: text(SHIPMENT_FIELD_MAX.houseNumber),
+  zipCode: text(SHIPMENT_FIELD_MAX.zipCode),
+  city: text(SHIPMENT_FIELD_MAX.city),
+  country: text(SHIPMENT_FIELD_MAX.country),
   countryCode,
 });
 export type DomesticAddressInput = z.input<typeof domesticAddressInputSchema>;
@@ -198,7 +206,8 @@ export type DomesticAddressInput = z.input<typeof domesticAddressInputSchema>;
  * `insuranceEuros` (up to two decimals, at most SHIPMENT_LIMITS.maxInsuranceEuros) is required for the insured
  * types and refused for the others. An address abroad is refused on `address.countryCode` with
  * ShipmentMessages.foreignAddress (the screen offers the international flow). More than 10 SIMs in a letter is
- * allowed (the screen advises parcel, spec §5).
+ * allowed (the screen advises parcel, spec §5). The country code decides: only NL is domestic (spec §2 also names
+ * the country "Nederland"; the server stores that name whatever was sent).
  */
 export const domesticShipmentInputSchema = z
   .strictObject({
@@ -224,7 +233,8 @@ export const domesticShipmentInputSchema = z
         path: ['insuranceEuros'],
         message: ShipmentMessages.insuranceNotAllowed,
       });
-    if (!isDomesticCountry(input.address))
+    // The code decides (a name and code that disagree must not reach the carrier); the route stores "Nederland".
+    if (input.address.countryCode !== 'NL')
       ctx.addIssue({
         code: 'custom',
         path: ['address', 'countryCode'],
@@ -239,10 +249,12 @@ export type DomesticShipmentInput = z.input<typeof domesticShipmentInputSchema>;
  * STATE_REQUIRED_COUNTRIES. A Dutch address is refused with ShipmentMessages.domesticAddress.
  */
 export const internationalAddressInputSchema = z.strictObject({
-  addressLine1: text(35),
-  postalCode: optionalText(10),
-  city: text(30),
-  stateProvinceCode: optionalText(5).transform((v) => (v ? v.toUpperCase() : null)),
+  addressLine1: text(SHIPMENT_FIELD_MAX.addressLine1),
+  postalCode: optionalText(SHIPMENT_FIELD_MAX.postalCode),
+  city: text(SHIPMENT_FIELD_MAX.internationalCity),
+  stateProvinceCode: optionalText(SHIPMENT_FIELD_MAX.stateProvinceCode).transform((v) =>
+    v ? v.toUpperCase() : null,
+  ),
   countryCode,
 });
 export type InternationalAddressInput = z.input<typeof internationalAddressInputSchema>;

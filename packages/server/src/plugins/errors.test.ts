@@ -23,6 +23,13 @@ describe('mapDatabaseError (spec §8: data errors are 400s, never 500s)', () => 
     });
   });
 
+  it('maps a NUL byte PostgreSQL refuses (22021) to 400, not 500', () => {
+    const err = new DrizzleQueryError('insert …', [], Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    }));
+    expect(mapDatabaseError(err)?.statusCode).toBe(400);
+  });
+
   it('leaves other errors alone', () => {
     expect(mapDatabaseError(new Error('boom'))).toBeUndefined();
   });

@@ -14,9 +14,15 @@ interface PgErrorLike {
 
 /** Known unique constraints → payload field and message (others fall back to the column in `detail`). */
 const UNIQUE_FIELDS: Record<string, FieldError> = {
-  organizations_customer_number_unique: { field: 'customerNumber', message: 'Customer number is already in use.' },
+  organizations_customer_number_unique: {
+    field: 'customerNumber',
+    message: 'Customer number is already in use.',
+  },
   users_email_unique: { field: 'email', message: 'This e-mail address is already in use.' },
-  invoices_invoice_number_unique: { field: 'invoiceNumber', message: 'This invoice number is already in use.' },
+  invoices_invoice_number_unique: {
+    field: 'invoiceNumber',
+    message: 'This invoice number is already in use.',
+  },
 };
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -30,15 +36,23 @@ export function mapDatabaseError(err: unknown): ApiError | undefined {
   switch (cause.code) {
     case '23505': {
       const known = cause.constraint ? UNIQUE_FIELDS[cause.constraint] : undefined;
-      return new ApiError(400, Messages.formIncomplete, [known ?? { field, message: 'This value is already in use.' }]);
+      return new ApiError(400, Messages.formIncomplete, [
+        known ?? { field, message: 'This value is already in use.' },
+      ]);
     }
     case '23503':
-      return new ApiError(400, Messages.formIncomplete, [{ field, message: 'Refers to something that does not exist.' }]);
+      return new ApiError(400, Messages.formIncomplete, [
+        { field, message: 'Refers to something that does not exist.' },
+      ]);
     case '23502':
       return new ApiError(400, Messages.formIncomplete, [{ field, message: 'This field is required.' }]);
+    // Too long, out of range, not a number; and a NUL byte in a text (22021 "character_not_in_repertoire", 22P05
+    // "untranslatable_character"), which the schemas should have refused: a 400, never a 500 (issue 21).
     case '22001':
     case '22003':
     case '22P02':
+    case '22021':
+    case '22P05':
       return new ApiError(400, Messages.formIncomplete, [{ field, message: 'This value is not valid.' }]);
     default:
       return undefined;
@@ -96,7 +110,8 @@ export default fp(
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
-        const errorMessage = status === 400 ? Messages.formIncomplete : (STATUS_MESSAGES[status] ?? err.message);
+        const errorMessage =
+          status === 400 ? Messages.formIncomplete : (STATUS_MESSAGES[status] ?? err.message);
         const errors = status === 400 ? [{ field: '', message: err.message }] : [];
         return reply.status(status).send({ errorMessage, errors });
       }

@@ -9,3 +9,4 @@ export * from './sessions.js';
 export * from './announcements.js';
 export * from './tickets.js';
 export * from './videos.js';
+export * from './leases.js';

@@ -75,7 +75,11 @@ export const shipments = pgTable(
     // (sent_at DESC, id DESC) — NULLS FIRST, as ORDER BY … DESC sorts, or the planner cannot use it — so a page is an
     // index scan that stops after 20 rows and a count an index-only scan (bench: packages/bench/src/shipments-bench.mjs).
     index('shipments_sent_at_idx').on(t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('shipments_organization_idx').on(t.organizationId, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_organization_idx').on(
+      t.organizationId,
+      t.sentAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shipments_status_idx').on(t.status, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shipments_kind_idx').on(t.kind, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shipments_type_idx').on(t.type, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -88,7 +92,9 @@ export const shipments = pgTable(
     index('shipments_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
     uniqueIndex('shipments_barcode_idx').on(t.barcode),
     // The status poller reads the shipments still in transit, the longest-unasked first.
-    index('shipments_in_transit_idx').on(t.polledAt).where(sql`${t.status} = 'inTransit'`),
+    index('shipments_in_transit_idx')
+      .on(t.polledAt.asc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'inTransit' and ${t.carrier} <> 'demo'`),
   ],
 );
 

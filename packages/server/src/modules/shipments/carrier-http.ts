@@ -1,14 +1,7 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+import { dayjs } from '../../dayjs.js';
 import { CarrierUnavailable } from './carriers.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
-
-/** dayjs with the utc, timezone and customParseFormat plugins: the carriers' time stamps in their own formats. */
+/** dayjs with its plugins (src/dayjs.ts): the carriers' time stamps in their own formats. */
 export { dayjs };
 
 /**
@@ -50,6 +43,19 @@ export async function sendToCarrier(
     const reason =
       name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : 'network error';
     throw new CarrierUnavailable(`${carrier} could not be reached (${reason}).`, { cause: error });
+  }
+}
+
+/**
+ * Throws for an answer that is not a success: CarrierUnavailable for 5xx, 408 and 429 (try again later) and for
+ * 401/403 (refused credentials — nothing a user can fix), naming `carrier` and `credentials`; returns for 2xx and
+ * for the remaining 4xx, which the caller turns into the carrier's own refusal.
+ */
+export function throwIfUnavailable(carrier: string, credentials: string, { status }: CarrierAnswer): void {
+  if (status >= 500 || status === 408 || status === 429)
+    throw new CarrierUnavailable(`${carrier} answered ${status}.`);
+  if (status === 401 || status === 403) {
+    throw new CarrierUnavailable(`${carrier} refused the ${credentials} (${status}).`);
   }
 }
 

@@ -78,7 +78,7 @@ export interface DomesticCarrier {
   readonly name: string;
   /** Registers the shipment; throws CarrierRejection, CarrierUnavailable. */
   createShipment(request: DomesticCarrierRequest): Promise<CarrierShipment>;
-  /** Every event the carrier knows of, oldest first; throws CarrierUnavailable. */
+  /** Every event the carrier knows of, oldest first ([] before its first scan); throws CarrierUnavailable, CarrierRejection. */
   track(shipment: TrackedShipmentRef): Promise<CarrierEvent[]>;
 }
 
@@ -90,7 +90,7 @@ export interface InternationalCarrier {
   rate(request: InternationalCarrierRequest): Promise<CarrierRate>;
   /** Books the shipment; throws UnsupportedCountry, CarrierRejection, CarrierUnavailable. */
   createShipment(request: InternationalCarrierRequest): Promise<CarrierShipment>;
-  /** Every event the carrier knows of, oldest first; throws CarrierUnavailable. */
+  /** Every event the carrier knows of, oldest first ([] before its first scan); throws CarrierUnavailable, CarrierRejection. */
   track(shipment: TrackedShipmentRef): Promise<CarrierEvent[]>;
 }
 

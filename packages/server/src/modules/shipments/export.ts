@@ -1,9 +1,11 @@
 import { CARRIER_STATUSES, type Locale, SERVICE_CODES, type ShipmentListItem } from '@portal/domain';
+import { wallClockDate } from '../../dayjs.js';
 import type { ExportColumn } from '../../files/xlsx.js';
 
 /**
  * The shipment overview's export (issue 14 "export of the filtered set (xlsx)"): one row per shipment of the
- * filtered window, headers and texts in the caller's language, amounts in euros (two decimals), dates as dates.
+ * filtered window, headers and texts in the caller's language, amounts in euros (two decimals), the sent date as
+ * a date in Dutch time (Europe/Amsterdam: xlsx dates carry no zone).
  */
 
 const TEXTS = {
@@ -79,7 +81,7 @@ export function shipmentExportColumns(
 ): ExportColumn<ShipmentListItem & { totalCostCents: number | null }>[] {
   const t = TEXTS[locale];
   return [
-    { header: t.sentAt, width: 18, numFmt: 'yyyy-mm-dd hh:mm', value: (s) => new Date(s.sentAt) },
+    { header: t.sentAt, width: 18, numFmt: 'yyyy-mm-dd hh:mm', value: (s) => wallClockDate(s.sentAt) },
     { header: t.reference, value: (s) => s.reference },
     { header: t.barcode, width: 24, value: (s) => s.barcode },
     { header: t.kind, width: 14, value: (s) => t.kinds[s.kind] },

@@ -1,6 +1,6 @@
 import { type DomesticShipmentType, INSURED_SHIPMENT_TYPES } from '@portal/domain';
 import type { ShipperConfig } from '../../config.js';
-import { asList, dayjs, phoneNumberOf, sendToCarrier, textOf } from './carrier-http.js';
+import { asList, dayjs, phoneNumberOf, sendToCarrier, textOf, throwIfUnavailable } from './carrier-http.js';
 import {
   type CarrierEvent,
   CarrierRejection,
@@ -207,7 +207,7 @@ export function createPostnlCarrier(options: PostnlCarrierOptions): DomesticCarr
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
-    const { status, body } = await sendToCarrier(
+    const answer = await sendToCarrier(
       'PostNL',
       fetchImpl,
       `${baseUrl}${path}`,
@@ -222,13 +222,9 @@ export function createPostnlCarrier(options: PostnlCarrierOptions): DomesticCarr
       },
       timeoutMs,
     );
+    const { status, body } = answer;
     if (status >= 200 && status < 300) return body;
-    if (status >= 500 || status === 408 || status === 429) {
-      throw new CarrierUnavailable(`PostNL answered ${status}.`);
-    }
-    if (status === 401 || status === 403) {
-      throw new CarrierUnavailable(`PostNL refused the API key (${status}).`);
-    }
+    throwIfUnavailable('PostNL', 'API key', answer);
     throw new CarrierRejection(postnlErrorText(body) ?? `PostNL refused the request (${status}).`);
   }
 

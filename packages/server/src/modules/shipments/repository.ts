@@ -42,6 +42,21 @@ type Row = {
   subcustomerName: string | null;
 };
 
+/**
+ * SELECT of shipments with their organization's and subcustomer's names (`columns`, plus `extra` fields): the start
+ * of every read that answers ShipmentListItems; the caller adds WHERE, ORDER BY and LIMIT.
+ */
+function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({ ...columns, ...extra })
+    .from(shipments)
+    .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
+    .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId));
+}
+
 function toListItem({ shipment: s, organizationName, subcustomerName }: Row): ShipmentListItem {
   const barcode = s.barcode ?? '';
   return {
@@ -125,11 +140,7 @@ export async function listShipments(
 ): Promise<ShipmentList> {
   const where = filterOf(scope, params, windowDays);
   const [{ total }] = await db.select({ total: count() }).from(shipments).where(where);
-  const rows = await db
-    .select(columns)
-    .from(shipments)
-    .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
-    .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
+  const rows = await selectRows(db)
     .where(where)
     .orderBy(...orderOf(params.sort))
     .limit(params.pageSize)
@@ -167,12 +178,7 @@ function detailOf(s: typeof shipments.$inferSelect) {
 
 /** GET /shipments/{id}: one shipment the caller reaches, with its carrier events oldest first; null otherwise. */
 export async function getShipment(db: Database, scope: TenantScope, id: number): Promise<Shipment | null> {
-  const [row] = await db
-    .select(columns)
-    .from(shipments)
-    .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
-    .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
-    .where(and(eq(shipments.id, id), inScope(scope)));
+  const [row] = await selectRows(db).where(and(eq(shipments.id, id), inScope(scope)));
   if (!row) return null;
   const events = await db
     .select({ code: shipmentEvents.code, occurredAt: shipmentEvents.occurredAt })
@@ -253,50 +259,44 @@ export async function getShipmentsByIds(
   ids: readonly number[],
 ): Promise<ShipmentListItem[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(columns)
-    .from(shipments)
-    .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
-    .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
-    .where(and(inArray(shipments.id, [...ids]), inScope(scope)));
+  const rows = await selectRows(db).where(and(inArray(shipments.id, [...ids]), inScope(scope)));
   const byId = new Map(rows.map((row) => [row.shipment.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Rows per query of the export (keyset batches: a large export never sits in memory whole). */
-const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 1000;
 
 /**
  * Every shipment of the filtered window the caller reaches (the overview's filters, without paging), newest sent
- * first, a batch at a time, with its carrier cost for the export.
+ * first, `batchSize` rows per query, with its carrier cost for the export. The cursor is the last row's
+ * `(sent_at, id)` with `sent_at` carried as PostgreSQL's own text, so rows whose times differ only below a
+ * millisecond (JavaScript dates stop there, PostgreSQL keeps microseconds) are neither skipped nor repeated.
  */
 export async function* shipmentExportRows(
   db: Database,
   scope: TenantScope,
   params: Omit<ShipmentListParams, 'page' | 'pageSize' | 'sort'>,
   windowDays: number,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<ShipmentListItem & { totalCostCents: number | null }> {
   const where = filterOf(scope, params, windowDays);
-  let after: { sentAt: Date; id: number } | undefined;
+  let after: { sentAt: string; id: number } | undefined;
   for (;;) {
-    const rows = await db
-      .select(columns)
-      .from(shipments)
-      .innerJoin(organizations, eq(organizations.id, shipments.organizationId))
-      .leftJoin(subcustomers, eq(subcustomers.id, shipments.subcustomerId))
+    const rows = await selectRows(db, { exactSentAt: sql<string>`${shipments.sentAt}::text` })
       .where(
         and(
           where,
-          after
-            ? sql`(${shipments.sentAt}, ${shipments.id}) < (${after.sentAt.toISOString()}::timestamptz, ${after.id})`
-            : undefined,
+          after === undefined
+            ? undefined
+            : sql`(${shipments.sentAt}, ${shipments.id}) < (${after.sentAt}::timestamptz, ${after.id})`,
         ),
       )
       .orderBy(desc(shipments.sentAt), desc(shipments.id))
-      .limit(EXPORT_BATCH);
+      .limit(batchSize);
     for (const row of rows) yield { ...toListItem(row), totalCostCents: row.shipment.totalCostCents };
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1].shipment;
-    after = { sentAt: last.sentAt, id: last.id };
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { sentAt: last.exactSentAt, id: last.shipment.id };
   }
 }

@@ -29,6 +29,7 @@ import { labelOf } from './label-data.js';
 import { labelsPdf } from './labels.js';
 import {
   CarrierRejection,
+  type CarrierShipment,
   CarrierUnavailable,
   type InternationalCarrierRequest,
   UnsupportedCountry,
@@ -38,6 +39,7 @@ import {
   getShipmentsByIds,
   insertShipment,
   listShipments,
+  type NewShipment,
   recipientOrganization,
   shipmentExportRows,
 } from './repository.js';
@@ -81,8 +83,25 @@ const idListSchema = z
 const READERS = access.roles(...ALL_ROLES);
 
 /**
- * Shipments (issue 14, first step: the overview and the detail; docs/shipments-api.md; spec §2 /shipments, §3, §4,
- * §9). Registered under /api. An organization user's `organizationId` filter is ignored beyond its own organization:
+ * Replies with a generated file (a label PDF, the export): its type, `name` inline or as a download, never sniffed
+ * or cached (it holds customer data).
+ */
+function sendGenerated(
+  reply: FastifyReply,
+  body: Buffer | NodeJS.ReadableStream,
+  file: { type: string; name: string; download: boolean },
+) {
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', dispositionOf(file.name, file.download))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+/**
+ * Shipments (issue 14; docs/shipments-api.md; spec §2 /shipments, §3, §4, §5, §9): the overview, its export, the
+ * detail, labels, and creating domestic and international shipments. Registered under /api. An organization user's `organizationId` filter is ignored beyond its own organization:
  * the tenant rule always applies, and another organization's shipment answers 404.
  */
 export default async function shipmentRoutes(app: FastifyInstance): Promise<void> {
@@ -134,12 +153,11 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         request.query,
         app.config.shipments.overviewDays,
       );
-      return (reply as FastifyReply)
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', dispositionOf(datedFileName('shipments'), true))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(streamWorkbook(exportSheetName(locale), shipmentExportColumns(locale), rows));
+      return sendGenerated(
+        reply as FastifyReply,
+        streamWorkbook(exportSheetName(locale), shipmentExportColumns(locale), rows),
+        { type: XLSX_CONTENT_TYPE, name: datedFileName('shipments'), download: true },
+      );
     },
   );
 
@@ -183,13 +201,11 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
       const shipment = await getShipment(app.db, tenantScopeOf(signedInUser(request)), request.params.id);
       if (!shipment) throw notFound();
       const pdf = await labelsPdf([labelOf(shipment, requestLocale(request), app.config)]);
-      const name = `label-${shipment.reference ?? shipment.barcode}.pdf`;
-      return (reply as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', dispositionOf(name, request.query.download !== undefined))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendGenerated(reply as FastifyReply, Buffer.from(pdf), {
+        type: 'application/pdf',
+        name: `label-${shipment.reference ?? shipment.barcode}.pdf`,
+        download: request.query.download !== undefined,
+      });
     },
   );
   /**
@@ -207,10 +223,41 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
       scope.kind === 'organization' && scope.organizationId !== organizationId
         ? null
         : await recipientOrganization(app.db, organizationId, subcustomerId);
-    if (!found) throw badRequest([{ field: 'organizationId', message: 'Unknown organization.' }]);
+    if (!found)
+      throw badRequest([{ field: 'organizationId', message: ShipmentMessages.unknownOrganization }]);
     if (subcustomerId !== null && !found.subcustomer) {
       throw badRequest([{ field: 'subcustomerId', message: ShipmentMessages.unknownSubcustomer }]);
     }
+  }
+
+  /**
+   * Writes a shipment the carrier has booked (with its first event and audit record, one transaction) and answers
+   * 201 with it. Should the write fail after the booking, the error names the carrier and barcode in the log so
+   * staff can void the booking with the carrier (the portal holds no half-written shipment either way).
+   */
+  async function storeBooked(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    carrier: string,
+    booked: CarrierShipment,
+    values: Omit<NewShipment, 'carrier' | 'barcode' | 'createdBy'>,
+  ) {
+    let id: number;
+    try {
+      id = await insertShipment(app.db, actorOf(request), {
+        ...values,
+        carrier,
+        barcode: booked.barcode,
+        createdBy: signedInUser(request).id,
+      });
+    } catch (err) {
+      request.log.error(
+        { err, carrier, barcode: booked.barcode },
+        'the carrier booked a shipment the portal could not store: void it with the carrier',
+      );
+      throw err;
+    }
+    return reply.status(201).send(await getShipment(app.db, { kind: 'all' }, id));
   }
 
   /**
@@ -245,7 +292,7 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
           insuranceCents,
         }),
       );
-      const id = await insertShipment(app.db, actorOf(request), {
+      return storeBooked(request, reply as FastifyReply, carrier.name, booked, {
         organizationId: input.organizationId,
         subcustomerId: input.subcustomerId,
         kind: 'domestic',
@@ -254,16 +301,12 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         recipientPhone: input.recipientPhone,
         recipientEmail: input.recipientEmail,
         ...input.address,
+        country: 'Nederland',
         simCount: input.simCount,
         insuranceCents,
         reference: input.reference,
         totalCostCents: booked.totalCents,
-        carrier: carrier.name,
-        barcode: booked.barcode,
-        createdBy: signedInUser(request).id,
       });
-      const shipment = await getShipment(app.db, { kind: 'all' }, id);
-      return (reply as FastifyReply).status(201).send(shipment);
     },
   );
 
@@ -342,7 +385,7 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         throw badRequest([{ field: 'expectedTotalCents', message: ShipmentMessages.rateChanged }]);
       }
       const booked = await withCarrier(() => carrier.createShipment(carrierRequest));
-      const id = await insertShipment(app.db, actorOf(request), {
+      return storeBooked(request, reply as FastifyReply, carrier.name, booked, {
         organizationId: input.organizationId,
         subcustomerId: input.subcustomerId,
         kind: 'international',
@@ -366,12 +409,7 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         heightCm: input.package.heightCm,
         productDescription: input.package.productDescription,
         totalCostCents: booked.totalCents ?? rate.totalCents,
-        carrier: carrier.name,
-        barcode: booked.barcode,
-        createdBy: signedInUser(request).id,
       });
-      const shipment = await getShipment(app.db, { kind: 'all' }, id);
-      return (reply as FastifyReply).status(201).send(shipment);
     },
   );
 
@@ -400,15 +438,11 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         found.map((s) => labelOf(s, locale, app.config)),
         'A4',
       );
-      return (reply as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          dispositionOf(`labels-${ids.length}.pdf`, request.query.download !== undefined),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendGenerated(reply as FastifyReply, Buffer.from(pdf), {
+        type: 'application/pdf',
+        name: `labels-${ids.length}.pdf`,
+        download: request.query.download !== undefined,
+      });
     },
   );
 }

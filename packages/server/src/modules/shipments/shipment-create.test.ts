@@ -1,6 +1,5 @@
 import { Messages, type Shipment, type ShipmentRate, ShipmentMessages } from '@portal/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { and, count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auditLog, shipmentEvents, shipments, subcustomers } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/harness.js';
@@ -13,8 +12,9 @@ import {
   organizationIdOf,
 } from '../organizations/test-support.js';
 import { carrierRegistry } from './carrier-setup.js';
-import { CarrierUnavailable, type Carriers } from './carriers.js';
-import { POLLER_LOCK_KEY, pollShipmentStatuses } from './poller.js';
+import { CarrierRejection, CarrierUnavailable, type Carriers } from './carriers.js';
+import { releaseLease, takeLease } from '../../db/lease.js';
+import { POLLER_LEASE, pollShipmentStatuses } from './poller.js';
 import { createSandboxCarriers } from './sandbox-carriers.js';
 
 /**
@@ -108,6 +108,17 @@ const international = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Books a domestic shipment with the sandbox as the Acme signer. */
+async function createDomestic(reference: string): Promise<Shipment> {
+  clock = new Date();
+  const res = await call(h.app, 'POST', '/api/shipments/domestic', {
+    ...as('acmeSigner'),
+    body: domestic({ reference }),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Shipment>();
+}
+
 async function shipmentCount(): Promise<number> {
   const [{ n }] = await h.db.select({ n: count() }).from(shipments);
   return n;
@@ -154,6 +165,15 @@ describe('POST /api/shipments/domestic', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'shipment'), eq(auditLog.entityId, String(shipment.id))));
     expect(audit[0].n).toBe(1);
+  });
+
+  it('goes by the country code: NL with another country name is stored as Nederland', async () => {
+    const res = await call(h.app, 'POST', '/api/shipments/domestic', {
+      ...as('acmeSigner'),
+      body: domestic({ address: { ...domestic().address, country: 'België', countryCode: 'NL' } }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Shipment>().address).toMatchObject({ country: 'Nederland', countryCode: 'NL' });
   });
 
   it('stores the insured amount entered in euros as cents', async () => {
@@ -312,6 +332,18 @@ describe('POST /api/shipments/domestic', () => {
     ['negative amount', { type: 'insuredLetter', insuranceEuros: -5 }, 'insuranceEuros'],
     ['amount as text', { type: 'insuredLetter', insuranceEuros: '100' }, 'insuranceEuros'],
     ['unknown field', { priority: 'high' }, ''],
+    ['a NUL byte in the recipient', { recipientName: 'Acme\u0000 BV' }, 'recipientName'],
+    [
+      'a line break in the street',
+      { address: { ...base.address, streetName: 'Haven\nstraat' } },
+      'address.streetName',
+    ],
+    ['a NUL byte in the reference', { reference: 'SIM\u0000' }, 'reference'],
+    [
+      'a Dutch name with a Belgian code',
+      { address: { ...base.address, country: 'Nederland', countryCode: 'BE' } },
+      'address.countryCode',
+    ],
   ];
   it.each(badInputs)('400 for %s, nothing written', async (_name, overrides, field) => {
     const before = await shipmentCount();
@@ -498,6 +530,12 @@ describe('international shipments', () => {
     ['organization as text', { organizationId: 'acme' }, 'organizationId'],
     ['reference too long', { reference: 'R'.repeat(36) }, 'reference'],
     ['unknown field', { insuranceEuros: 100 }, ''],
+    [
+      'a NUL byte in the description',
+      { package: { ...base.package, productDescription: 'SIM\u0000' } },
+      'package.productDescription',
+    ],
+    ['a tab in the city', { address: { ...base.address, city: 'New\tYork' } }, 'address.city'],
   ];
   it.each(badInputs)('400 for %s (rate and create), nothing written', async (_name, overrides, field) => {
     const before = await shipmentCount();
@@ -632,26 +670,92 @@ describe('status poller', () => {
     expect(result.written).toBe(0);
     clock = new Date(new Date(created.sentAt).getTime() + STEP_MS);
     expect((await pollShipmentStatuses(h.db, registry, { windowDays: 90 })).written).toBeGreaterThan(0);
-    const shipment = (await call(h.app, 'GET', `/api/shipments/${created.id}`, as('acmeSigner'))).json<Shipment>();
+    const shipment = (
+      await call(h.app, 'GET', `/api/shipments/${created.id}`, as('acmeSigner'))
+    ).json<Shipment>();
     expect(shipment.events.map((e) => e.code)).toEqual([1, 3]);
   });
 
-  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
-  onPostgres('does nothing while another instance holds the poller lock (PostgreSQL)', async () => {
-    const url = (await h.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-    target.pathname = `/${url.rows[0].name}`;
-    const other = new pg.Client({ connectionString: target.toString() });
-    await other.connect();
+  it('does nothing while another instance holds the lease, and runs once it is given up', async () => {
+    expect(await takeLease(h.db, POLLER_LEASE, 'other-instance', 60_000)).toBe(true);
     try {
-      await other.query('select pg_advisory_lock($1)', [POLLER_LOCK_KEY]);
-      const result = await pollShipmentStatuses(h.db, registry, { windowDays: 90 });
-      expect(result).toEqual({ ran: false, checked: 0, written: 0, failed: 0 });
+      expect(await pollShipmentStatuses(h.db, registry, { windowDays: 90, holder: 'this-instance' })).toEqual(
+        {
+          ran: false,
+          checked: 0,
+          written: 0,
+          failed: 0,
+        },
+      );
+      // Two instances asking at once: exactly one gets it.
+      const both = await Promise.all([
+        takeLease(h.db, 'race', 'a', 60_000),
+        takeLease(h.db, 'race', 'b', 60_000),
+      ]);
+      expect(both.filter(Boolean)).toHaveLength(1);
     } finally {
-      await other.end();
+      await releaseLease(h.db, POLLER_LEASE, 'other-instance');
     }
-    expect((await pollShipmentStatuses(h.db, registry, { windowDays: 90 })).ran).toBe(true);
+    expect(
+      (await pollShipmentStatuses(h.db, registry, { windowDays: 90, holder: 'this-instance' })).ran,
+    ).toBe(true);
+    // A lapsed lease is taken over.
+    expect(await takeLease(h.db, 'lapsed', 'gone', 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await takeLease(h.db, 'lapsed', 'next', 60_000)).toBe(true);
+  });
+
+  it('goes on after a carrier refuses one shipment, and keeps the newest status that has a milestone', async () => {
+    const first = await createDomestic('POLL-REFUSED');
+    const second = await createDomestic('POLL-99');
+    const sent = new Date(second.sentAt).getTime();
+    const picky: Carriers = {
+      domestic: {
+        name: 'sandbox',
+        createShipment: sandbox.domestic.createShipment,
+        track: async (ref) => {
+          if (ref.barcode === first.barcode) throw new CarrierRejection('Unknown barcode.');
+          return [
+            // The carrier's own pre-alert (the portal wrote one at creation), a scan, then "not applicable".
+            { code: 1, occurredAt: new Date(sent + 500) },
+            { code: 3, occurredAt: new Date(sent + 1000) },
+            { code: 99, occurredAt: new Date(sent + 2000) },
+          ];
+        },
+      },
+      international: sandbox.international,
+    };
+    const result = await pollShipmentStatuses(h.db, carrierRegistry(picky, picky), { windowDays: 90 });
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const shipment = (
+      await call(h.app, 'GET', `/api/shipments/${second.id}`, as('acmeSigner'))
+    ).json<Shipment>();
+    expect(shipment.events.map((e) => e.code)).toEqual([1, 3, 99]);
+    expect(shipment).toMatchObject({ carrierStatusCode: 3, milestone: 'accepted', status: 'inTransit' });
+  });
+
+  it('keeps the portal answering while a carrier is slow (no transaction around carrier calls)', async () => {
+    await createDomestic('POLL-SLOW');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: Carriers = {
+      domestic: {
+        name: 'sandbox',
+        createShipment: sandbox.domestic.createShipment,
+        track: async () => (await held, []),
+      },
+      international: { ...sandbox.international, track: async () => (await held, []) },
+    };
+    const run = pollShipmentStatuses(h.db, carrierRegistry(slow, slow), { windowDays: 90 });
+    try {
+      const answered = await Promise.race([
+        call(h.app, 'GET', '/api/shipments?pageSize=1', as('acmeSigner')).then((res) => res.statusCode),
+        new Promise((resolve) => setTimeout(() => resolve('blocked'), 5_000)),
+      ]);
+      expect(answered).toBe(200);
+    } finally {
+      release();
+    }
+    expect((await run).ran).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { shipments } from '../../db/schema/index.js';
 import { SEEDED_CODES } from '../../db/seed-shipments.js';
+import { shipmentExportRows } from './repository.js';
 import { createTestApp } from '../../test/harness.js';
 import {
   ACME_NUMBER,
@@ -305,8 +306,48 @@ describe('GET /api/shipments/export (xlsx of the filtered window)', () => {
     for (const row of rows) expect([250, 500, 750]).toContain(row['Verzekerd (EUR)']);
   });
 
+  it('reads every row across batches, also rows whose times differ below a millisecond', async () => {
+    // Five shipments sent in the same microsecond (one statement's now()), in a window of their own.
+    await h.db.execute(sql`
+      insert into shipments (organization_id, recipient_name, reference, barcode, sent_at, carrier)
+      select ${acmeId}, 'Batch test', 'BATCH-' || n, 'BATCHTEST' || n, now() - interval '1 microsecond' * (n % 2), 'demo'
+      from generate_series(1, 5) as n`);
+    const rows = [];
+    for await (const row of shipmentExportRows(h.db, { kind: 'all' }, { search: 'BATCH-' }, WINDOW_DAYS, 2))
+      rows.push(row);
+    expect(rows.map((r) => r.reference).sort()).toEqual([
+      'BATCH-1',
+      'BATCH-2',
+      'BATCH-3',
+      'BATCH-4',
+      'BATCH-5',
+    ]);
+  });
+
+  it('writes the sent time as Dutch wall-clock time (xlsx dates have no zone)', async () => {
+    const res = await call(h.app, 'GET', '/api/shipments/export?search=BATCH-1', {
+      token: tokens.get('support'),
+      headers: { 'accept-language': 'en' },
+    });
+    const { rows } = await readWorkbook(res.rawPayload);
+    const [stored] = await h.db
+      .select({ sentAt: shipments.sentAt })
+      .from(shipments)
+      .where(eq(shipments.reference, 'BATCH-1'));
+    const dutch = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(stored.sentAt);
+    const cell = rows[0].Sent as Date;
+    expect(
+      `${String(cell.getUTCHours()).padStart(2, '0')}:${String(cell.getUTCMinutes()).padStart(2, '0')}`,
+    ).toBe(dutch);
+  });
+
   it('400 for an unknown filter or a paging parameter', async () => {
-    for (const query of ['status=lost', 'page=2', 'organizationId=abc', 'sort=reference']) {
+    for (const query of ['status=lost', 'page=2', 'organizationId=abc', 'sort=reference', 'search=%00']) {
       expect((await api(`/shipments/export?${query}`, 'support')).statusCode).toBe(400);
     }
   });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipperConfig } from '../../config.js';
-import { type CarrierAnswer, asList, dayjs, phoneNumberOf, sendToCarrier, textOf } from './carrier-http.js';
+import {
+  type CarrierAnswer,
+  asList,
+  dayjs,
+  phoneNumberOf,
+  sendToCarrier,
+  textOf,
+  throwIfUnavailable,
+} from './carrier-http.js';
 import {
   type CarrierEvent,
   CarrierRejection,
@@ -233,7 +241,15 @@ export function createUpsCarrier(options: UpsCarrierOptions): InternationalCarri
         textOf(asList(results?.PackageResults)[0]?.TrackingNumber) ||
         textOf(results?.ShipmentIdentificationNumber);
       if (!barcode) throw new CarrierUnavailable('UPS answered without a tracking number.');
-      return { barcode, totalCents: euroCentsOf(results?.ShipmentCharges?.TotalCharges) };
+      // Booked: from here nothing may throw, or the booking would have no shipment in the portal. A charge that is
+      // not in euros is left out (the route then keeps the confirmed rate).
+      let totalCents: number | null;
+      try {
+        totalCents = euroCentsOf(results?.ShipmentCharges?.TotalCharges);
+      } catch {
+        totalCents = null;
+      }
+      return { barcode, totalCents };
     },
 
     async track(shipment: TrackedShipmentRef): Promise<CarrierEvent[]> {
@@ -365,12 +381,10 @@ function shipRequestOf(options: UpsCarrierOptions, request: InternationalCarrier
  * Throws for an error answer: CarrierUnavailable for 5xx, 408, 429 and refused credentials; UnsupportedCountry for
  * UNSERVED_COUNTRY_ERRORS (when the request names a destination); CarrierRejection with UPS's messages otherwise.
  */
-function failOnError({ status, body }: UpsAnswer, countryCode: string | null): void {
+function failOnError(answer: UpsAnswer, countryCode: string | null): void {
+  const { status, body } = answer;
   if (status >= 200 && status < 300) return;
-  if (status >= 500 || status === 408 || status === 429)
-    throw new CarrierUnavailable(`UPS answered ${status}.`);
-  if (status === 401 || status === 403)
-    throw new CarrierUnavailable(`UPS refused the access token (${status}).`);
+  throwIfUnavailable('UPS', 'access token', answer);
   const errors = asList((body as UpsErrorAnswer | null)?.response?.errors);
   if (countryCode && errors.some((error) => UNSERVED_COUNTRY_ERRORS.has(textOf(error.code)))) {
     throw new UnsupportedCountry(countryCode);
