@@ -10,16 +10,18 @@ import { shipmentsI18n } from './i18n/catalogs';
 const SHIPMENT_READERS = { roles: ALL_ROLES };
 
 /**
- * Who may create shipments: everyone but the account manager (SHIPMENT_CREATOR_ROLES — spec §2 gives /shipments
- * "overview and creation" to all roles, spec §6 lets the account manager write only helpdesk tickets), as the
- * server's create routes. (The shell's guard lets every provider user through; the flows refuse the account
- * manager themselves, useCanCreateShipments.)
+ * The access of the two creation flows (/shipments/new, /shipments/new/international): SHIPMENT_CREATOR_ROLES,
+ * everyone but the account manager (spec §2 gives /shipments "overview and creation" to all roles, spec §6 lets the
+ * account manager write only helpdesk tickets), as the server's create routes. The shell's guard (`canAccess`)
+ * still lets every provider user in, the account manager too, so the flows refuse the account manager themselves
+ * (useCanCreateShipments).
  */
-export const SHIPMENT_CREATORS = { roles: [...SHIPMENT_CREATOR_ROLES] };
+const SHIPMENT_CREATORS = { roles: [...SHIPMENT_CREATOR_ROLES] };
 
 /**
- * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14, first step): the shell's menu and guard
- * (routes.json, the `./routes` expose) and this remote's `<Routes>` both come from it.
+ * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14: the overview, the two creation flows and
+ * the detail): the shell's menu and guard (routes.json, the `./routes` expose) and this remote's `<Routes>` both
+ * come from it.
  *
  * - `/shipments`: the overview (menu "Shipments" / "Zendingen"; order 40, after the staff entries Customers,
  *   Employees and Sub systems and before the Profile group, as spec §2's menu lists Shipments after Sub systems);

@@ -185,7 +185,10 @@ export const SHIPMENT_FIELD_MAX = {
   stateProvinceCode: 5,
 } as const;
 
-/** A phone number as people write it: an optional +, then digits, spaces, dashes and brackets (7–25 characters). */
+/**
+ * A phone number as people write it: an optional +, then a digit and 5–24 more digits, spaces, dashes or brackets
+ * (6–25 characters after the +).
+ */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /** Control characters (C0 and DEL): refused in every text of a shipment request (one-line fields; a NUL byte breaks PostgreSQL). */
@@ -225,6 +228,7 @@ export const ShipmentMessages = {
   insuranceNotAllowed: 'Only insured letters and parcels carry an insurance amount.',
   stateRequired: 'Enter the state or province code for this country.',
   unknownOrganization: 'Unknown organization.',
+  noControlCharacters: 'Use letters, digits and punctuation only.',
   unknownSubcustomer: 'This subcustomer does not belong to the chosen organization.',
   unknownServiceCode: 'Unknown service.',
   rateChanged: "The carrier's price has changed. Check the new total and confirm again.",

@@ -39,7 +39,7 @@ export const shipmentListQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(100)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'Use letters, digits and punctuation only.')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), ShipmentMessages.noControlCharacters)
     .optional(),
   status: z.enum(SHIPMENT_STATUSES).optional(),
   kind: z.enum(SHIPMENT_KINDS).optional(),
@@ -155,7 +155,7 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** One line of text: no control characters (a NUL byte would reach PostgreSQL, which refuses it). */
 const oneLine = (schema: z.ZodString) =>
-  schema.refine((v) => !CONTROL_CHARACTERS.test(v), 'Use letters, digits and punctuation only.');
+  schema.refine((v) => !CONTROL_CHARACTERS.test(v), ShipmentMessages.noControlCharacters);
 const text = (max: number) => oneLine(z.string().trim().min(1).max(max));
 const optionalText = (max: number) =>
   oneLine(z.string().trim().max(max))

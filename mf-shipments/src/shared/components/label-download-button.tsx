@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ShipmentListItem } from '@portal/domain';
-import { useApiError } from '@portal/ui';
 import { Button, type ButtonProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { downloadShipmentLabel } from '../api/download-labels';
+import { useDownload } from '../hooks/use-download';
 
 /** Props of {@link LabelDownloadButton}. */
 export interface LabelDownloadButtonProps {
@@ -21,28 +21,16 @@ export interface LabelDownloadButtonProps {
  * the "Download label" of the created step). Spins while the PDF loads; a failure shows the spec §8 message.
  */
 export function LabelDownloadButton({ shipment, children, ariaLabel, type, size }: LabelDownloadButtonProps) {
-  const showApiError = useApiError();
-  const [loading, setLoading] = useState(false);
-
-  async function download() {
-    setLoading(true);
-    try {
-      await downloadShipmentLabel(shipment);
-    } catch (error) {
-      showApiError(error);
-    } finally {
-      setLoading(false);
-    }
-  }
+  const { downloading, download } = useDownload();
 
   return (
     <Button
       type={type}
       size={size}
       icon={<DownloadOutlined aria-hidden />}
-      loading={loading}
+      loading={downloading}
       aria-label={ariaLabel}
-      onClick={() => void download()}
+      onClick={() => void download(() => downloadShipmentLabel(shipment))}
     >
       {children}
     </Button>

@@ -1,7 +1,5 @@
 import { api } from '@portal/api';
 import type { DomesticShipmentInput, Shipment } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * POST /shipments/domestic: books a domestic shipment with the carrier and stores it (spec §2 domestic flow).
@@ -12,16 +10,4 @@ import { queryKeys } from '../../../shared/query-keys';
 export async function createDomesticShipment(input: DomesticShipmentInput): Promise<Shipment> {
   const { data } = await api.post<Shipment>('/shipments/domestic', input);
   return data;
-}
-
-/** Creates a domestic shipment; on success it is cached (its detail opens at once) and the overview reloads. */
-export function useCreateDomesticShipmentMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDomesticShipment,
-    onSuccess: (created) => {
-      queryClient.setQueryData(queryKeys.shipment(created.id), created);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.shipmentLists() });
-    },
-  });
 }

@@ -1,7 +1,5 @@
 import { api } from '@portal/api';
 import type { InternationalShipmentInput, Shipment } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * POST /shipments/international: the rate input plus `expectedTotalCents`, the total (euro cents) the user saw and
@@ -12,16 +10,4 @@ import { queryKeys } from '../../../shared/query-keys';
 export async function createInternationalShipment(input: InternationalShipmentInput): Promise<Shipment> {
   const { data } = await api.post<Shipment>('/shipments/international', input);
   return data;
-}
-
-/** Creates an international shipment; on success it is cached and the overview reloads. */
-export function useCreateInternationalShipmentMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInternationalShipment,
-    onSuccess: (created) => {
-      queryClient.setQueryData(queryKeys.shipment(created.id), created);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.shipmentLists() });
-    },
-  });
 }

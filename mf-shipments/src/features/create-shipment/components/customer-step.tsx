@@ -1,7 +1,7 @@
 import { OrganizationPicker, useFormRules } from '@portal/ui';
 import { Form, Select, Typography } from 'antd';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
-import { useSubcustomersQuery } from '../api/list-subcustomers';
+import { useSubcustomersQuery } from '../../../shared/api/list-subcustomers';
 import type { PartyDraft } from '../flows/party-draft';
 import type { StepFieldErrors } from '../flows/wizard-steps';
 import { useOrganizationName } from '../hooks/use-organization-name';

@@ -24,13 +24,16 @@ export interface DomesticAddressStepProps {
   onNext: (patch: Pick<DomesticDraft, 'address'>) => void;
   /** Continues in the international flow with this address (spec §5). */
   onInternational: (address: DomesticAddressDraft) => void;
+  /** True when the international flow holds a draft in progress, which continuing there replaces (asked first). */
+  replacesInternationalDraft: boolean;
 }
 
 /**
  * Step "Address" of the domestic flow (spec §2, §3 Address; issue 14): pick a saved address of the subcustomer or
  * organization (copied into the fields) or enter one: street, house number, postal code, city (required) and
  * country (Nederland first, spec §9; the pick also sets the ISO code). An address abroad is refused with "This
- * address is abroad: use the international shipment." and a button that continues in the international flow.
+ * address is abroad: use the international shipment." and a button that continues in the international flow
+ * (asking first when that replaces an international shipment in progress).
  */
 export function DomesticAddressStep({
   draft,
@@ -39,6 +42,7 @@ export function DomesticAddressStep({
   onBack,
   onNext,
   onInternational,
+  replacesInternationalDraft,
 }: DomesticAddressStepProps) {
   const { t } = useShipmentsTranslation();
   return (
@@ -51,7 +55,11 @@ export function DomesticAddressStep({
       onBack={onBack}
       onNext={(values) => onNext({ address: { ...draft.address, ...values.address } })}
     >
-      <DomesticAddressFields draft={draft} onInternational={onInternational} />
+      <DomesticAddressFields
+        draft={draft}
+        onInternational={onInternational}
+        replacesInternationalDraft={replacesInternationalDraft}
+      />
     </StepForm>
   );
 }
@@ -60,7 +68,8 @@ export function DomesticAddressStep({
 function DomesticAddressFields({
   draft,
   onInternational,
-}: Pick<DomesticAddressStepProps, 'draft' | 'onInternational'>) {
+  replacesInternationalDraft,
+}: Pick<DomesticAddressStepProps, 'draft' | 'onInternational' | 'replacesInternationalDraft'>) {
   const { t } = useShipmentsTranslation();
   const { required, maxLength } = useFormRules();
   const form = Form.useFormInstance<AddressValues>();
@@ -139,6 +148,9 @@ function DomesticAddressFields({
         <WrongFlowAlert
           message={foreignAddress}
           action={t('createShipment.address.toInternational')}
+          replaceAction={
+            replacesInternationalDraft ? t('createShipment.address.replaceInternationalDraft') : undefined
+          }
           onContinue={() => onInternational({ ...draft.address, ...form.getFieldsValue().address })}
         />
       )}

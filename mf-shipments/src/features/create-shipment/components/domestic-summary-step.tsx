@@ -3,7 +3,8 @@ import { formatAddress, MoneyText } from '@portal/ui';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
-import { useCreateDomesticShipmentMutation } from '../api/create-domestic-shipment';
+import { createDomesticShipment } from '../api/create-domestic-shipment';
+import { useCreateShipmentMutation } from '../api/create-shipment';
 import {
   DOMESTIC_FIELD_STEPS,
   DOMESTIC_FLOW_STEPS,
@@ -50,7 +51,7 @@ export function DomesticSummaryStep({
   onCreated,
 }: DomesticSummaryStepProps) {
   const { t } = useShipmentsTranslation();
-  const create = useCreateDomesticShipmentMutation();
+  const create = useCreateShipmentMutation(createDomesticShipment);
   const [failure, setFailure] = useState<unknown>(null);
   const none = t('createShipment.none');
   const insurance = isInsuredType(draft.type)

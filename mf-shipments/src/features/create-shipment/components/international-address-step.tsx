@@ -30,6 +30,8 @@ export interface InternationalAddressStepProps {
   onNext: (patch: Pick<InternationalDraft, 'address'>) => void;
   /** Continues in the domestic flow with this address (spec §5). */
   onDomestic: (address: InternationalAddressDraft) => void;
+  /** True when the domestic flow holds a draft in progress, which continuing there replaces (asked first). */
+  replacesDomesticDraft: boolean;
 }
 
 /** A saved address as the international fields hold it: street and house number on address line 1. */
@@ -48,7 +50,7 @@ function internationalAddressOf(address: SavedAddress): InternationalAddressDraf
  * (copied into the fields) or enter one: address line 1, postal code, city, country and — shown and required only
  * for countries that need one (STATE_REQUIRED_COUNTRIES) — the state or province code. A Dutch address is refused
  * with "This address is in the Netherlands: use the domestic shipment." and a button that continues in the
- * domestic flow.
+ * domestic flow (asking first when that replaces a domestic shipment in progress).
  */
 export function InternationalAddressStep({
   draft,
@@ -57,6 +59,7 @@ export function InternationalAddressStep({
   onBack,
   onNext,
   onDomestic,
+  replacesDomesticDraft,
 }: InternationalAddressStepProps) {
   const { t } = useShipmentsTranslation();
   return (
@@ -69,7 +72,11 @@ export function InternationalAddressStep({
       onBack={onBack}
       onNext={(values) => onNext({ address: { ...draft.address, ...values.address } })}
     >
-      <InternationalAddressFields draft={draft} onDomestic={onDomestic} />
+      <InternationalAddressFields
+        draft={draft}
+        onDomestic={onDomestic}
+        replacesDomesticDraft={replacesDomesticDraft}
+      />
     </StepForm>
   );
 }
@@ -78,7 +85,8 @@ export function InternationalAddressStep({
 function InternationalAddressFields({
   draft,
   onDomestic,
-}: Pick<InternationalAddressStepProps, 'draft' | 'onDomestic'>) {
+  replacesDomesticDraft,
+}: Pick<InternationalAddressStepProps, 'draft' | 'onDomestic' | 'replacesDomesticDraft'>) {
   const { t } = useShipmentsTranslation();
   const { required, maxLength } = useFormRules();
   const form = Form.useFormInstance<AddressValues>();
@@ -151,6 +159,7 @@ function InternationalAddressFields({
         <WrongFlowAlert
           message={domesticAddress}
           action={t('createShipment.address.toDomestic')}
+          replaceAction={replacesDomesticDraft ? t('createShipment.address.replaceDomesticDraft') : undefined}
           onContinue={() => onDomestic({ ...draft.address, ...form.getFieldsValue().address })}
         />
       )}

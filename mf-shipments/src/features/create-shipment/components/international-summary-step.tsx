@@ -5,7 +5,8 @@ import { MoneyText } from '@portal/ui';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
-import { useCreateInternationalShipmentMutation } from '../api/create-international-shipment';
+import { createInternationalShipment } from '../api/create-international-shipment';
+import { useCreateShipmentMutation } from '../api/create-shipment';
 import { useShipmentRateQuery } from '../api/rate-international-shipment';
 import { countryNameOf } from '../flows/carry-over';
 import { trimmed } from '../flows/field-checks';
@@ -62,7 +63,7 @@ export function InternationalSummaryStep({
   const locale = useLocale();
   const input = useMemo(() => toInternationalRateInput(draft), [draft]);
   const rate = useShipmentRateQuery(input);
-  const create = useCreateInternationalShipmentMutation();
+  const create = useCreateShipmentMutation(createInternationalShipment);
   const [failure, setFailure] = useState<unknown>(null);
   const [priceChanged, setPriceChanged] = useState(false);
   const none = t('createShipment.none');

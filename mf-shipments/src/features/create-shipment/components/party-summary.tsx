@@ -1,5 +1,5 @@
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
-import { useSubcustomersQuery } from '../api/list-subcustomers';
+import { useSubcustomersQuery } from '../../../shared/api/list-subcustomers';
 import { trimmed } from '../flows/field-checks';
 import type { PartyDraft } from '../flows/party-draft';
 import { useOrganizationName } from '../hooks/use-organization-name';

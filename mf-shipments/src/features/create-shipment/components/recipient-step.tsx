@@ -1,3 +1,4 @@
+import { SHIPMENT_FIELD_MAX } from '@portal/domain';
 import { useFormRules } from '@portal/ui';
 import { AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -5,8 +6,8 @@ import { useMemo } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { useSubcustomerQuery } from '../api/get-subcustomer';
 import { useOrganizationUsersQuery } from '../api/list-organization-users';
-import { isPhoneNumber, trimmed } from '../flows/field-checks';
-import { RECIPIENT_NAME_MAX, type PartyDraft } from '../flows/party-draft';
+import { isPhoneNumber, RECIPIENT_EMAIL_MAX, trimmed } from '../flows/field-checks';
+import type { PartyDraft } from '../flows/party-draft';
 import type { StepFieldErrors } from '../flows/wizard-steps';
 import { StepForm } from './step-form';
 
@@ -70,7 +71,7 @@ export function RecipientStep({
       <RecipientNameItem
         organizationId={draft.organizationId}
         subcustomerId={draft.subcustomerId}
-        rules={[required, maxLength(RECIPIENT_NAME_MAX)]}
+        rules={[required, maxLength(SHIPMENT_FIELD_MAX.recipientName)]}
       />
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -87,7 +88,7 @@ export function RecipientStep({
           <Form.Item
             name="recipientEmail"
             label={t('createShipment.recipient.email')}
-            rules={[email, maxLength(254)]}
+            rules={[email, maxLength(RECIPIENT_EMAIL_MAX)]}
           >
             <Input type="email" autoComplete="off" />
           </Form.Item>

@@ -1,3 +1,4 @@
+import { ConfirmAction } from '@portal/ui';
 import { Alert, Button } from 'antd';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 
@@ -7,6 +8,11 @@ export interface WrongFlowAlertProps {
   message: string;
   /** The button's text: the other flow. */
   action: string;
+  /**
+   * Set when the other flow holds a draft in progress that continuing replaces: the action completing "Are you sure
+   * you want to …?" (spec §8 confirmations), asked before `onContinue`.
+   */
+  replaceAction?: string;
   /** Continues in the other flow with what was entered. */
   onContinue: () => void;
 }
@@ -14,9 +20,10 @@ export interface WrongFlowAlertProps {
 /**
  * The refusal of an address that belongs to the other flow (spec §5: "Domestic flow refuses international
  * addresses and directs the user to the international flow, and the reverse"), with a button that takes what was
- * entered along to the other flow.
+ * entered along to the other flow — after "Are you sure you want to replace …?" when that flow already holds a
+ * draft in progress (`replaceAction`).
  */
-export function WrongFlowAlert({ message, action, onContinue }: WrongFlowAlertProps) {
+export function WrongFlowAlert({ message, action, replaceAction, onContinue }: WrongFlowAlertProps) {
   const { t } = useShipmentsTranslation();
   return (
     <Alert
@@ -24,7 +31,16 @@ export function WrongFlowAlert({ message, action, onContinue }: WrongFlowAlertPr
       showIcon
       title={message}
       description={t('createShipment.address.carryOverHelp')}
-      action={<Button onClick={onContinue}>{action}</Button>}
+      action={
+        <ConfirmAction
+          action={replaceAction ?? ''}
+          okText={t('createShipment.address.replaceDraft')}
+          disabled={replaceAction === undefined}
+          onConfirm={onContinue}
+        >
+          <Button onClick={replaceAction === undefined ? onContinue : undefined}>{action}</Button>
+        </ConfirmAction>
+      }
       style={{ marginBottom: 16, maxWidth: 640 }}
     />
   );

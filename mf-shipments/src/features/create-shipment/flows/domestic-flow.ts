@@ -2,6 +2,7 @@ import {
   DOMESTIC_SHIPMENT_TYPES,
   DOMESTIC_STEPS,
   INSURED_SHIPMENT_TYPES,
+  SHIPMENT_FIELD_MAX,
   SHIPMENT_LIMITS,
   isDomesticCountry,
   type DomesticShipmentInput,
@@ -49,12 +50,12 @@ export interface DomesticDraft extends PartyDraft {
   insuranceEuros: string;
 }
 
-/** The limits of the address fields (the contract's). */
+/** The longest text of each typed address field, in characters (the contract's, SHIPMENT_FIELD_MAX). */
 export const DOMESTIC_ADDRESS_MAX = {
-  streetName: 200,
-  houseNumber: 20,
-  zipCode: 20,
-  city: 100,
+  streetName: SHIPMENT_FIELD_MAX.streetName,
+  houseNumber: SHIPMENT_FIELD_MAX.houseNumber,
+  zipCode: SHIPMENT_FIELD_MAX.zipCode,
+  city: SHIPMENT_FIELD_MAX.city,
 } as const;
 
 /** A new domestic draft: nothing chosen, the country Nederland. */
@@ -85,7 +86,7 @@ export function isDomesticAddressDone(address: DomesticAddressDraft): boolean {
     (Object.keys(DOMESTIC_ADDRESS_MAX) as Array<keyof typeof DOMESTIC_ADDRESS_MAX>).every((field) =>
       isFilledWithin(address[field], DOMESTIC_ADDRESS_MAX[field]),
     ) &&
-    isFilledWithin(address.country, 100) &&
+    isFilledWithin(address.country, SHIPMENT_FIELD_MAX.country) &&
     isDomesticCountry(address)
   );
 }

@@ -1,11 +1,16 @@
 /**
- * The checks of the creation forms as pure functions of the text a user typed (issue 14; the limits of the
- * contract, packages/domain/src/shipments.ts, without loading zod on the screens): the step forms use them in their
- * rules, and the flows use them to tell whether a stored step is still complete after a reload.
+ * The checks of the creation forms as pure functions of the text a user typed (issue 14; the limits and patterns
+ * of the contract come from @portal/domain's zod-free shipments constants, so the screens need not load zod): the
+ * step forms use them in their rules, and the flows use them to tell whether a stored step is still complete after
+ * a reload.
  */
+import { PHONE_PATTERN } from '@portal/domain';
 
-/** Phone numbers the carriers take (the contract's pattern): an optional +, then digits, spaces, (, ), -; 6–25 long. */
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
+/**
+ * Longest recipient e-mail address, in characters (the contract's `z.email().max(254)`). Kept here until
+ * @portal/domain exports it (e.g. as SHIPMENT_FIELD_MAX.recipientEmail).
+ */
+export const RECIPIENT_EMAIL_MAX = 254;
 /** A plausible e-mail address (the server checks it properly). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A whole number as typed: digits only. */
@@ -29,7 +34,7 @@ export function isWithin(text: string | null | undefined, max: number): boolean 
   return trimmed(text).length <= max;
 }
 
-/** True for a phone number the carriers take, e.g. "+31 6 1234 5678" or "020-1234567". */
+/** True for a phone number the carriers take (PHONE_PATTERN), e.g. "+31 6 1234 5678" or "020-1234567". */
 export function isPhoneNumber(text: string | null | undefined): boolean {
   return PHONE_PATTERN.test(trimmed(text));
 }
@@ -37,7 +42,7 @@ export function isPhoneNumber(text: string | null | undefined): boolean {
 /** True for an empty text or a plausible e-mail address (optional e-mail fields). */
 export function isOptionalEmail(text: string | null | undefined): boolean {
   const value = trimmed(text);
-  return value === '' || (value.length <= 254 && EMAIL_PATTERN.test(value));
+  return value === '' || (value.length <= RECIPIENT_EMAIL_MAX && EMAIL_PATTERN.test(value));
 }
 
 /** The whole number typed (digits only) when it lies in `min`–`max`, else null. */

@@ -2,6 +2,7 @@ import {
   BOX_TYPES,
   INTERNATIONAL_STEPS,
   SERVICE_CODES,
+  SHIPMENT_FIELD_MAX,
   SHIPMENT_LIMITS,
   STATE_REQUIRED_COUNTRIES,
   type InternationalRateInput,
@@ -55,12 +56,12 @@ export interface InternationalDraft extends PartyDraft {
   serviceCode?: string;
 }
 
-/** The limits of the address fields (the carrier's, as in the contract). */
+/** The longest text of each address field, in characters (the carrier's, as in the contract: SHIPMENT_FIELD_MAX). */
 export const INTERNATIONAL_ADDRESS_MAX = {
-  addressLine1: 35,
-  postalCode: 10,
-  city: 30,
-  stateProvinceCode: 5,
+  addressLine1: SHIPMENT_FIELD_MAX.addressLine1,
+  postalCode: SHIPMENT_FIELD_MAX.postalCode,
+  city: SHIPMENT_FIELD_MAX.internationalCity,
+  stateProvinceCode: SHIPMENT_FIELD_MAX.stateProvinceCode,
 } as const;
 
 /** A new international draft: nothing chosen or typed. */

@@ -1,7 +1,5 @@
+import { SHIPMENT_FIELD_MAX } from '@portal/domain';
 import { isFilledWithin, isOptionalEmail, isPhoneNumber, isWithin, trimmed } from './field-checks';
-
-/** Longest recipient name the label takes (the contract's limit). */
-export const RECIPIENT_NAME_MAX = 100;
 
 /**
  * Who a shipment goes to, as the Customer and Recipient steps of both flows hold it (spec §2 steps; issue 14): the
@@ -41,7 +39,7 @@ export function isRecipientDone(draft: PartyDraft, phoneRequired: boolean): bool
   const phoneOk =
     isPhoneNumber(draft.recipientPhone) || (!phoneRequired && trimmed(draft.recipientPhone) === '');
   return (
-    isFilledWithin(draft.recipientName, RECIPIENT_NAME_MAX) &&
+    isFilledWithin(draft.recipientName, SHIPMENT_FIELD_MAX.recipientName) &&
     phoneOk &&
     isOptionalEmail(draft.recipientEmail)
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { emptyDomesticDraft, type DomesticDraft } from '../flows/domestic-flow';
+import { emptyInternationalDraft } from '../flows/international-flow';
 import { DOMESTIC_DRAFT_STORAGE_KEY, useDomesticShipmentStore } from '../stores/domestic-shipment-store';
 import { useInternationalShipmentStore } from '../stores/international-shipment-store';
 import { ACME, answerCustomerReads, CREATED_DOMESTIC } from './create-shipment-fixtures';
@@ -310,6 +311,43 @@ describe('NewDomesticShipmentPage (/shipments/new; spec §2 domestic steps, §5,
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Brussel');
     expect(screen.getByTitle('België')).toBeInTheDocument();
     // The domestic draft was handed over, not kept.
+    expect(sessionStorage.getItem(DOMESTIC_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks "Are you sure you want to replace the international shipment you were working on?" first, and keeps both drafts on "No"', async () => {
+    const inProgress = { ...emptyInternationalDraft(), organizationId: 7, recipientName: 'Jan Janssens' };
+    useInternationalShipmentStore.getState().begin(STAFF_ID, inProgress, 'recipient');
+    startAt('address', UP_TO_OPTIONS);
+    renderBothFlows('/shipments/new');
+    await onStep('Address');
+    await pick('Saved address', 'Grote Markt 1, 1000, Brussel, België');
+    const toInternational = await screen.findByRole('button', {
+      name: 'Continue as an international shipment',
+    });
+    const question = 'Are you sure you want to replace the international shipment you were working on?';
+
+    await userEvent.click(toInternational);
+    await userEvent.click(
+      within((await screen.findByText(question)).closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    expect(currentLocation()).toBe('/shipments/new');
+    expect(screen.getByRole('heading', { level: 2, name: 'Address' })).toBeInTheDocument();
+    expect(useInternationalShipmentStore.getState().draft.recipientName).toBe('Jan Janssens');
+    expect(useDomesticShipmentStore.getState().draft.recipientName).toBe('Rita Receiver');
+
+    await userEvent.click(toInternational);
+    await userEvent.click(
+      within((await screen.findByText(question)).closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/shipments/new/international'));
+    expect(useInternationalShipmentStore.getState().draft).toMatchObject({
+      recipientName: 'Rita Receiver',
+      address: { addressLine1: 'Grote Markt 1', city: 'Brussel', countryCode: 'BE' },
+    });
     expect(sessionStorage.getItem(DOMESTIC_DRAFT_STORAGE_KEY)).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
+import { emptyDomesticDraft } from '../flows/domestic-flow';
 import { emptyInternationalDraft, type InternationalDraft } from '../flows/international-flow';
 import { useDomesticShipmentStore } from '../stores/domestic-shipment-store';
 import {
@@ -90,6 +91,17 @@ function renderNew() {
     path: '/shipments/new/international',
     route: '/shipments/new/international',
   });
+}
+
+/** Both flows on their routes, as in the remote, starting at the international flow. */
+function renderBothFlows() {
+  renderPage(
+    <Routes>
+      <Route path="new" element={<NewDomesticShipmentPage />} />
+      <Route path="new/international" element={<NewInternationalShipmentPage />} />
+    </Routes>,
+    { path: '/shipments/new/international', route: '/shipments/*' },
+  );
 }
 
 /** Starts the international flow of the signed-in staff member with `draft` at `step`. */
@@ -237,13 +249,7 @@ describe('NewInternationalShipmentPage (/shipments/new/international; spec §3 I
 
   it('refuses a Dutch address and carries everything over to the domestic flow', async () => {
     startAt('address', { ...UP_TO_PACKAGE, recipientEmail: 'jan@example.be', reference: 'PO-1' });
-    renderPage(
-      <Routes>
-        <Route path="new" element={<NewDomesticShipmentPage />} />
-        <Route path="new/international" element={<NewInternationalShipmentPage />} />
-      </Routes>,
-      { path: '/shipments/new/international', route: '/shipments/*' },
-    );
+    renderBothFlows();
     await onStep('Address');
     await fill('Address line 1', 'Keizersgracht 123 A');
     await fill('Postal code', '1015 CJ');
@@ -270,6 +276,33 @@ describe('NewInternationalShipmentPage (/shipments/new/international; spec §3 I
       recipientEmail: 'jan@example.be',
       reference: 'PO-1',
       address: { country: 'Nederland', countryCode: 'NL' },
+    });
+    expect(sessionStorage.getItem(INTERNATIONAL_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks in Dutch before a Dutch address replaces a domestic shipment in progress', async () => {
+    await setUpI18n('nl');
+    const inProgress = { ...emptyDomesticDraft(), organizationId: 7, recipientName: 'Rita Receiver' };
+    useDomesticShipmentStore.getState().begin(STAFF_ID, inProgress, 'recipient');
+    const amsterdam = { addressLine1: 'Stationsplein 12', postalCode: '1012 AB', city: 'Amsterdam' };
+    startAt('address', {
+      ...UP_TO_PACKAGE,
+      address: { ...UP_TO_PACKAGE.address, ...amsterdam, countryCode: 'NL' },
+    });
+    renderBothFlows();
+    await onStep('Adres');
+    await userEvent.click(await screen.findByRole('button', { name: 'Verder als binnenlandse zending' }));
+    const question = await screen.findByText(
+      'Weet u zeker dat u de binnenlandse zending waaraan u werkte vervangen wilt?',
+    );
+    await userEvent.click(
+      within(question.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Vervangen' }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/shipments/new'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuwe zending' })).toBeInTheDocument();
+    expect(useDomesticShipmentStore.getState().draft).toMatchObject({
+      recipientName: 'Jan Janssens',
+      address: { streetName: 'Stationsplein', houseNumber: '12', city: 'Amsterdam', countryCode: 'NL' },
     });
     expect(sessionStorage.getItem(INTERNATIONAL_DRAFT_STORAGE_KEY)).toBeNull();
   });

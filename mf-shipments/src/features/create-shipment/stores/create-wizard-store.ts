@@ -15,6 +15,12 @@ export interface WizardState<Step extends string, Draft extends object> {
   begin: (userId: number, draft?: Draft, step?: Step) => void;
   /** Starts over (after creation, or "Start over"): first step, empty draft, nothing left in the tab's storage. */
   reset: () => void;
+  /**
+   * True when the draft is `userId`'s and holds something entered: a field that is neither blank nor as the empty
+   * draft has it (the preset country) nor as in `given` (values the user did not enter, e.g. an organization user's
+   * own organization). Such a draft is in progress: {@link begin} would replace it.
+   */
+  hasDraftOf: (userId: number, given?: Partial<Draft>) => boolean;
 }
 
 /** What {@link createWizardStore} needs to know about a flow. */
@@ -42,6 +48,20 @@ function mergeDraft<Draft extends object>(empty: Draft, stored: unknown): Draft 
   return merged as Draft;
 }
 
+/** True when `value` (a draft, or a part of it) holds a value that is not blank and none of `defaults` has there. */
+function holdsEntry(value: unknown, defaults: readonly unknown[]): boolean {
+  if (isPlainObject(value)) {
+    return Object.entries(value).some(([key, field]) =>
+      holdsEntry(
+        field,
+        defaults.map((fallback) => (isPlainObject(fallback) ? fallback[key] : undefined)),
+      ),
+    );
+  }
+  const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return !blank && !defaults.includes(value);
+}
+
 /**
  * A zustand store of one creation flow, kept in sessionStorage under `storageKey` (issue 14: the wizard survives a
  * reload of the tab, and only that tab; the step is kept too). Only user, step and draft are stored; a stored step
@@ -55,7 +75,7 @@ export function createWizardStore<Step extends string, Draft extends object>({
   const firstStep = steps[0];
   return create<WizardState<Step, Draft>>()(
     persist(
-      (set, _get, store) => ({
+      (set, get, store) => ({
         userId: null,
         step: firstStep,
         draft: emptyDraft(),
@@ -65,6 +85,10 @@ export function createWizardStore<Step extends string, Draft extends object>({
         reset: () => {
           set({ step: firstStep, draft: emptyDraft() });
           store.persist.clearStorage();
+        },
+        hasDraftOf: (userId, given = {}) => {
+          const state = get();
+          return state.userId === userId && holdsEntry(state.draft, [emptyDraft(), given]);
         },
       }),
       {

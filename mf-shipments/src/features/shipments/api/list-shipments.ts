@@ -27,6 +27,7 @@ export interface ShipmentListRequest {
   kind?: ShipmentKind;
   type?: DomesticShipmentType;
   organizationId?: number;
+  subcustomerId?: number;
 }
 
 /** A sort the server knows (`field` or `-field` of SHIPMENT_SORT_FIELDS), else undefined (a hand-edited URL). */
@@ -47,6 +48,7 @@ export function toShipmentListQuery(request: ShipmentListRequest): ShipmentListQ
   if (request.type) query.type = request.type;
   // Ids travel as query-string text (idParamSchema parses "7" to 7).
   if (request.organizationId !== undefined) query.organizationId = String(request.organizationId);
+  if (request.subcustomerId !== undefined) query.subcustomerId = String(request.subcustomerId);
   const sort = knownSort(request.sort);
   if (sort) query.sort = sort;
   return query;

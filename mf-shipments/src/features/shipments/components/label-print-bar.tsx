@@ -1,9 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useApiError } from '@portal/ui';
 import { Button, Checkbox, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { downloadShipmentLabels, MAX_LABELS_PER_PRINT } from '../../../shared/api/download-labels';
+import { useDownload } from '../../../shared/hooks/use-download';
 
 /** Props of {@link LabelPrintBar}. */
 export interface LabelPrintBarProps {
@@ -23,22 +22,10 @@ export interface LabelPrintBarProps {
  */
 export function LabelPrintBar({ selectedIds, pageIds, onTogglePage, onClear }: LabelPrintBarProps) {
   const { t } = useShipmentsTranslation();
-  const showApiError = useApiError();
-  const [printing, setPrinting] = useState(false);
+  const { downloading: printing, download } = useDownload();
   const count = selectedIds.length;
   const tooMany = count > MAX_LABELS_PER_PRINT;
   const pageSelected = pageIds.filter((id) => selectedIds.includes(id)).length;
-
-  async function print() {
-    setPrinting(true);
-    try {
-      await downloadShipmentLabels(selectedIds);
-    } catch (error) {
-      showApiError(error);
-    } finally {
-      setPrinting(false);
-    }
-  }
 
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
@@ -54,7 +41,7 @@ export function LabelPrintBar({ selectedIds, pageIds, onTogglePage, onClear }: L
         icon={<PrinterOutlined aria-hidden />}
         disabled={count === 0 || tooMany}
         loading={printing}
-        onClick={() => void print()}
+        onClick={() => void download(() => downloadShipmentLabels(selectedIds))}
       >
         {t('shipments.labels.print')}
       </Button>

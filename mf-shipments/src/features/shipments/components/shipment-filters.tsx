@@ -11,6 +11,7 @@ import { OrganizationPicker, useListFilter, useListParams } from '@portal/ui';
 import { Flex, Input, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { useSubcustomersQuery } from '../../../shared/api/list-subcustomers';
 import type { ShipmentListRequest } from '../api/list-shipments';
 
 /** How long the search box waits after the last keystroke before it searches, in milliseconds. */
@@ -19,11 +20,12 @@ export const SHIPMENT_SEARCH_DELAY_MS = 300;
 const SEARCH_MAX = 100;
 
 /**
- * The overview's filters as kept in the URL (`?status=delivered&kind=domestic&type=parcel&organization=7&search=`).
+ * The overview's filters as kept in the URL
+ * (`?status=delivered&kind=domestic&type=parcel&organization=7&subcustomer=3&search=`).
  */
 export type ShipmentFilterValues = Pick<
   ShipmentListRequest,
-  'status' | 'kind' | 'type' | 'organizationId' | 'search'
+  'status' | 'kind' | 'type' | 'organizationId' | 'subcustomerId' | 'search'
 >;
 
 /** `value` when it is one of `allowed`, else undefined (a hand-edited or outdated URL lists the default). */
@@ -37,12 +39,14 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null): T
  */
 export function readShipmentFilters(params: URLSearchParams): ShipmentFilterValues {
   const organization = Number(params.get('organization'));
+  const subcustomer = Number(params.get('subcustomer'));
   const kind = oneOf(SHIPMENT_KINDS, params.get('kind'));
   return {
     status: oneOf(SHIPMENT_STATUSES, params.get('status')),
     kind,
     type: kind === 'international' ? undefined : oneOf(DOMESTIC_SHIPMENT_TYPES, params.get('type')),
     organizationId: Number.isInteger(organization) && organization > 0 ? organization : undefined,
+    subcustomerId: Number.isInteger(subcustomer) && subcustomer > 0 ? subcustomer : undefined,
     search: params.get('search')?.trim() || undefined,
   };
 }
@@ -100,16 +104,23 @@ export interface ShipmentFiltersProps {
   filters: ShipmentFilterValues;
   /** Staff also filter by customer (OrganizationPicker). */
   isStaff: boolean;
+  /**
+   * The organization whose subcustomers the subcustomer filter offers: the staff's chosen customer, or an
+   * organization user's own; none → no subcustomer filter.
+   */
+  subcustomersOf: number | undefined;
 }
 
 /**
  * The controls above the shipment overview (issue 14): search by reference or barcode (debounced), status (spec §4:
- * in transit, delivered), domestic or international, the domestic type (spec §4; hidden for international) and, for
- * staff, the customer. A choice goes into the URL (`status`, `kind`, `type`, `organization`, `search`) and back to
- * page 1; every control has a label for screen readers.
+ * in transit, delivered), domestic or international, the domestic type (spec §4; hidden for international), for
+ * staff the customer, and the subcustomer once the customer is known (an organization user's own, or the staff's
+ * pick; shown when it has subcustomers). A choice goes into the URL (`status`, `kind`, `type`, `organization`,
+ * `subcustomer`, `search`) and back to page 1; every control has a label for screen readers.
  */
-export function ShipmentFilters({ filters, isStaff }: ShipmentFiltersProps) {
+export function ShipmentFilters({ filters, isStaff, subcustomersOf }: ShipmentFiltersProps) {
   const { t } = useShipmentsTranslation();
+  const subcustomers = useSubcustomersQuery(subcustomersOf).data ?? [];
   const setParams = useListParams();
   const setFilter = useListFilter();
   const common = { allowClear: true, style: { minWidth: 180 }, popupMatchSelectWidth: false } as const;
@@ -149,9 +160,20 @@ export function ShipmentFilters({ filters, isStaff }: ShipmentFiltersProps) {
       {isStaff && (
         <OrganizationPicker
           value={filters.organizationId}
-          onChange={(id) => setFilter('organization', id)}
+          // Another customer has other subcustomers.
+          onChange={(id) => setParams({ organization: id, subcustomer: undefined, page: 1 })}
           allowClear
           style={{ minWidth: 260 }}
+        />
+      )}
+      {subcustomers.length > 0 && (
+        <Select<number>
+          {...common}
+          aria-label={t('shipments.filters.subcustomer')}
+          placeholder={t('shipments.filters.allSubcustomers')}
+          value={filters.subcustomerId}
+          onChange={(value) => setFilter('subcustomer', value)}
+          options={subcustomers.map((sub) => ({ value: sub.id, label: sub.name }))}
         />
       )}
     </Flex>

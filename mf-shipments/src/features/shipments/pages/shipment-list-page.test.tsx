@@ -31,6 +31,9 @@ beforeEach(async () => {
   server.on('GET', '/shipments', pageOf([PARCEL, ABROAD, LETTER].map(listItemOf), 45));
   server.on('GET', '/organizations', pageOf([]));
   server.on('GET', '/organizations/7', { id: 7, name: 'Acme Logistics B.V.', customerNumber: 'C-1007' });
+  server.on('GET', '/organizations/5/subcustomers', [
+    { id: 31, organizationId: 5, name: 'Acme Rotterdam', reference: null, city: 'Rotterdam' },
+  ]);
 });
 
 describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 14)', () => {
@@ -271,6 +274,23 @@ describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 
     await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('checkbox', { name: 'Select PO-4711' })).not.toBeChecked();
     expect(print).toBeDisabled();
+  });
+
+  it('offers staff no subcustomer filter before they choose a customer', async () => {
+    renderList();
+    await rowOf('PO-4711');
+    expect(screen.queryByRole('combobox', { name: 'Subcustomer' })).not.toBeInTheDocument();
+  });
+
+  it("filters an organization user's overview by one of its subcustomers", async () => {
+    signInAs(['generalResponsible'], 5);
+    renderList();
+    await rowOf('PO-4711');
+    await pick('Subcustomer', 'Acme Rotterdam');
+    await waitFor(() => expect(currentLocation()).toBe('/shipments?subcustomer=31'));
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, subcustomerId: '31' }),
+    );
   });
 
   it('exports the filtered window, not just this page, as xlsx', async () => {

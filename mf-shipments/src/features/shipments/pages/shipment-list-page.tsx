@@ -1,13 +1,7 @@
 import type { ShipmentListItem } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
-import {
-  DataTable,
-  DateText,
-  PageHeader,
-  useApiError,
-  type DataTableColumn,
-  type DataTableQuery,
-} from '@portal/ui';
+import { useSessionStore } from '@portal/session';
+import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,6 +9,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { exportShipments } from '../api/export-shipments';
 import { useCanCreateShipments } from '../../../shared/hooks/use-can-create-shipments';
+import { useDownload } from '../../../shared/hooks/use-download';
 import { useIsStaff } from '../../../shared/hooks/use-is-staff';
 import { LabelDownloadButton } from '../../../shared/components/label-download-button';
 import { TrackAndTraceLink } from '../../../shared/components/track-and-trace-link';
@@ -49,12 +44,12 @@ export function ShipmentListPage() {
   const locale = useLocale();
   const isStaff = useIsStaff();
   const canCreate = useCanCreateShipments();
+  const ownOrganizationId = useSessionStore((state) => state.user?.organizationId ?? undefined);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Selected for "Print labels (A4)", in the order picked; kept while paging and filtering.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [exporting, setExporting] = useState(false);
-  const showApiError = useApiError();
+  const { downloading: exporting, download } = useDownload();
   const { search: listSearch } = useLocation();
   const filters = readShipmentFilters(params);
   const request: ShipmentListRequest = {
@@ -185,17 +180,6 @@ export function ShipmentListPage() {
     return all.filter((column) => isStaff || !column.staffOnly).map(({ staffOnly: _, ...column }) => column);
   }, [t, locale, isStaff, listSearch, selectedIds, toggle]);
 
-  async function downloadExport() {
-    setExporting(true);
-    try {
-      await exportShipments(filters);
-    } catch (error) {
-      showApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const pageQuery = (query: DataTableQuery) =>
     shipmentsPageQuery({ ...request, page: query.page, pageSize: query.pageSize, sort: query.sort });
 
@@ -237,12 +221,16 @@ export function ShipmentListPage() {
           columns={columns}
           toolbar={
             <>
-              <ShipmentFilters filters={filters} isStaff={isStaff} />
+              <ShipmentFilters
+                filters={filters}
+                isStaff={isStaff}
+                subcustomersOf={isStaff ? filters.organizationId : ownOrganizationId}
+              />
               <Button
                 icon={<DownloadOutlined aria-hidden />}
                 loading={exporting}
                 disabled={shown?.total === 0}
-                onClick={() => void downloadExport()}
+                onClick={() => void download(() => exportShipments(filters))}
               >
                 {t('shipments.list.export')}
               </Button>
