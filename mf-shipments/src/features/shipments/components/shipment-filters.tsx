@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { OrganizationPicker, useListFilter, useListParams } from '@portal/ui';
 import { Flex, Input, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { useSubcustomersQuery } from '../../../shared/api/list-subcustomers';
 import type { ShipmentListRequest } from '../api/list-shipments';
@@ -109,6 +109,8 @@ export interface ShipmentFiltersProps {
    * organization user's own; none → no subcustomer filter.
    */
   subcustomersOf: number | undefined;
+  /** Actions on the filtered set, placed after the filters (the export). */
+  children?: ReactNode;
 }
 
 /**
@@ -118,7 +120,7 @@ export interface ShipmentFiltersProps {
  * pick; shown when it has subcustomers). A choice goes into the URL (`status`, `kind`, `type`, `organization`,
  * `subcustomer`, `search`) and back to page 1; every control has a label for screen readers.
  */
-export function ShipmentFilters({ filters, isStaff, subcustomersOf }: ShipmentFiltersProps) {
+export function ShipmentFilters({ filters, isStaff, subcustomersOf, children }: ShipmentFiltersProps) {
   const { t } = useShipmentsTranslation();
   const subcustomers = useSubcustomersQuery(subcustomersOf).data ?? [];
   const setParams = useListParams();
@@ -176,6 +178,7 @@ export function ShipmentFilters({ filters, isStaff, subcustomersOf }: ShipmentFi
           options={subcustomers.map((sub) => ({ value: sub.id, label: sub.name }))}
         />
       )}
+      {children}
     </Flex>
   );
 }

@@ -220,12 +220,11 @@ export function ShipmentListPage() {
           pageQuery={pageQuery}
           columns={columns}
           toolbar={
-            <>
-              <ShipmentFilters
-                filters={filters}
-                isStaff={isStaff}
-                subcustomersOf={isStaff ? filters.organizationId : ownOrganizationId}
-              />
+            <ShipmentFilters
+              filters={filters}
+              isStaff={isStaff}
+              subcustomersOf={isStaff ? filters.organizationId : ownOrganizationId}
+            >
               <Button
                 icon={<DownloadOutlined aria-hidden />}
                 loading={exporting}
@@ -234,7 +233,7 @@ export function ShipmentListPage() {
               >
                 {t('shipments.list.export')}
               </Button>
-            </>
+            </ShipmentFilters>
           }
           emptyText={emptyText}
         />
