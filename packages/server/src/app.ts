@@ -2,10 +2,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthSchema } from '@portal/domain';
+import { Messages, healthSchema } from '@portal/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -86,6 +87,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that cannot be decoded (e.g. /api/organizations/%C0%AF) answers in the spec §8 shape like any other bad
+    // input, not Fastify's own `{error, code: "FST_ERR_BAD_URL"}` (issue 21).
+    frameworkErrors: (err, _request, reply) => {
+      const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 400;
+      const body = {
+        errorMessage: Messages.formIncomplete,
+        errors: [{ field: 'url', message: 'This address is not valid.' }],
+      };
+      void (reply as FastifyReply).code(status as 400).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -50,6 +50,17 @@ describe('error responses of the running app', () => {
     expect(res.json()).toMatchObject({ errorMessage: expect.any(String), errors: expect.any(Array) });
   });
 
+  it('answers a URL that cannot be decoded with 400 in the error shape, not Fastify\'s own (issue 21)', async () => {
+    for (const url of ['/api/organizations/%C0%AF', '/api/shipments/%E0%A4%A', '/%FF']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        errorMessage: Messages.formIncomplete,
+        errors: [{ field: 'url', message: 'This address is not valid.' }],
+      });
+    }
+  });
+
   it('answers an unsupported content type with 415 in the error shape', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/sessions', payload: 'x', headers: { 'content-type': 'text/csv' } });
     expect(res.statusCode).toBe(415);

@@ -1,4 +1,10 @@
-import { addressInputSchema, addressSchema, addressTypeInputSchema, badRequestSchema } from '@portal/domain';
+import {
+  addressInputSchema,
+  addressSchema,
+  addressTypeInputSchema,
+  badRequestSchema,
+  idParamSchema,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +14,8 @@ import { actorOf } from '../../audit.js';
 import { createAddress, deleteAddress, listAddresses, setAddressType, updateAddress } from './repository.js';
 
 const tags = ['addresses'];
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const dbId = idParamSchema;
 const orgParams = z.object({ id: dbId });
 const addressParams = z.object({ id: dbId, addressId: dbId });
 /** Spec §8 error bodies, documented on every route. */

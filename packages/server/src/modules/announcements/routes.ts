@@ -16,6 +16,7 @@ import {
   notificationSchema,
   pageSchema,
   unreadCountSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,8 @@ import {
   updateNews,
 } from './repository.js';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const dbId = idParamSchema;
 const idParams = z.object({ id: dbId });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };

@@ -10,6 +10,7 @@ import {
   resetTokenQuerySchema,
   setPasswordSchema,
   tokenResponseSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,8 @@ import {
 } from './repository.js';
 
 const errorBody = badRequestSchema;
-const userIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const userIdParams = z.strictObject({ id: idParamSchema });
 const noContent = z.null().describe('No content');
 
 const emailKey = (value: unknown) =>

@@ -2,6 +2,7 @@ import {
   badRequestSchema,
   organizationContactsInputSchema,
   organizationContactsSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { actorOf } from '../../audit.js';
 import { findContacts, updateContacts } from './repository.js';
 
 const tags = ['contacts'];
-const orgParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const orgParams = z.object({ id: idParamSchema });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 

@@ -8,6 +8,7 @@ import {
   invoiceSchema,
   invoiceUploadFieldsSchema,
   pageSchema,
+  idParamSchema,
 } from '@portal/domain';
 import { actorOf } from '../../audit.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,9 +41,9 @@ import {
   organizationExists,
 } from './repository.js';
 
-const MAX_ID = 2_147_483_647;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-const fileIdParams = z.object({ fileId: z.coerce.number().int().positive().max(MAX_ID) });
+/** Path ids: canonical positive whole numbers only (issue 21). */
+const idParams = z.object({ id: idParamSchema });
+const fileIdParams = z.object({ fileId: idParamSchema });
 const contentQuery = z.strictObject({ download: z.enum(['0', '1', 'true', 'false']).optional() });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };

@@ -1,4 +1,4 @@
-import { badRequestSchema, employeeInputSchema, employeeSchema } from '@portal/domain';
+import { badRequestSchema, employeeInputSchema, employeeSchema, idParamSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { requestLocale } from '../../locale.js';
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from './repository.js';
 
 const tags = ['employees'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const idParams = z.object({ id: idParamSchema });
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 /** Employee writes: super admin only (spec §6 "manages employees"); others 403, signed out 401. */
 const superAdminOnly = access.roles(...SUPER_ADMIN_ONLY);

@@ -7,6 +7,7 @@ import {
   faqItemSchema,
   faqListQuerySchema,
   faqListSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,8 @@ import {
   updateFaqItem,
 } from './repository.js';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const dbId = idParamSchema;
 const idParams = z.object({ id: dbId });
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 /** Spec §2 /helpdesk (faq): staff always, organization users when their organization holds subsystem 1. */

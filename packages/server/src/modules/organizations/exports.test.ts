@@ -53,6 +53,7 @@ describe('GET /organizations/ExportAddresses', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="organization-addresses-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
 
     const { headers, rows } = await readWorkbook(res.rawPayload);
     expect(headers).toEqual([...ORGANIZATION_HEADERS, 'Address', 'Address types']);
@@ -88,6 +89,7 @@ describe('GET /organizations/ExportUsers', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="organization-users-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
 
     const { headers, rows } = await readWorkbook(res.rawPayload);
     expect(headers).toEqual([

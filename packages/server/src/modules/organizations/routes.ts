@@ -9,6 +9,7 @@ import {
   organizationUserInputSchema,
   organizationUserSchema,
   pageSchema,
+  idParamSchema,
 } from '@portal/domain';
 import { actorOf } from '../../audit.js';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +46,8 @@ import { ADDRESS_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from './export-columns.js
 import { XLSX_CONTENT_TYPE, datedFileName, streamWorkbook } from '../../files/xlsx.js';
 
 const tags = ['organizations'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const idParams = z.object({ id: idParamSchema });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
 const readErrors = { 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
@@ -96,7 +98,9 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     async (_request, reply) => {
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${datedFileName('organization-addresses')}"`);
+        .header('content-disposition', `attachment; filename="${datedFileName('organization-addresses')}"`)
+        // Issue 21: downloads are never sniffed (contract PDFs and labels have the same).
+        .header('x-content-type-options', 'nosniff');
       return reply.send(streamWorkbook('Addresses', ADDRESS_EXPORT_COLUMNS, addressExportRows(app.db)));
     },
   );
@@ -111,7 +115,8 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
     async (_request, reply) => {
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${datedFileName('organization-users')}"`);
+        .header('content-disposition', `attachment; filename="${datedFileName('organization-users')}"`)
+        .header('x-content-type-options', 'nosniff');
       return reply.send(streamWorkbook('Users', USER_EXPORT_COLUMNS, userExportRows(app.db)));
     },
   );

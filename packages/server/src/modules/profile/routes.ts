@@ -8,6 +8,7 @@ import {
   type Role,
   settingsInputSchema,
   twoFactorInputSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +21,8 @@ import { changeOwnUser, findAccountManager, profileChange, settingsChange } from
 
 const tags = ['profile'];
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const idParams = z.object({ id: idParamSchema });
 
 /** Roles whose holders may not change their own two-factor setting (spec §6 derived check). */
 export const TWO_FACTOR_LOCKED_ROLES: readonly OrganizationRole[] = [

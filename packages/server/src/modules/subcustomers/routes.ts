@@ -5,6 +5,7 @@ import {
   subcustomerInputSchema,
   subcustomerListItemSchema,
   subcustomerSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,8 @@ import {
 } from './repository.js';
 
 const tags = ['subcustomers'];
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const dbId = idParamSchema;
 const orgParams = z.object({ id: dbId });
 const subcustomerParams = z.object({ id: dbId, subCustomerId: dbId });
 const contactParams = z.object({ id: dbId, subCustomerId: dbId, contactId: dbId });

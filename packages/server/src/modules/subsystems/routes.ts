@@ -11,6 +11,7 @@ import {
   subsystemOrganizationQuerySchema,
   subsystemOrganizationSchema,
   subsystemSummarySchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +32,8 @@ import {
 } from './repository.js';
 
 const tags = ['subsystems'];
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const dbId = idParamSchema;
 const orgParams = z.object({ id: dbId });
 const subsystemParams = z.object({ id: dbId, subsystem: dbId });
 const requestParams = z.object({ id: dbId, requestId: dbId });

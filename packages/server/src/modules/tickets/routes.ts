@@ -18,6 +18,7 @@ import {
   unknownSenderDeleteInputSchema,
   unknownSenderQuerySchema,
   unknownSenderTicketSchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,7 +61,8 @@ import {
   listUnknownSenderTickets,
 } from './unknown-senders.js';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const dbId = idParamSchema;
 const idParams = z.object({ id: dbId });
 /** Spec §8 error bodies, documented on every route. */
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };

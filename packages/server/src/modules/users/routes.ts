@@ -5,6 +5,7 @@ import {
   pageSchema,
   userListItemSchema,
   userListQuerySchema,
+  idParamSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,8 @@ import {
 } from './repository.js';
 
 const tags = ['organization users'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Path ids: canonical positive whole numbers only (issue 21: "0x1", "1.0", "01" are a 400, never record 1). */
+const id = idParamSchema;
 const organizationParams = z.object({ id });
 const userParams = z.object({ id, userId: id });
 const errors = { 400: badRequestSchema, 401: badRequestSchema, 403: badRequestSchema, 404: badRequestSchema };
