@@ -1,8 +1,4 @@
-import { dayjs } from '../../dayjs.js';
 import { CarrierUnavailable } from './carriers.js';
-
-/** dayjs with its plugins (src/dayjs.ts): the carriers' time stamps in their own formats. */
-export { dayjs };
 
 /**
  * What the real carrier adapters (postnl.ts, ups.ts) share: one HTTP exchange with a timeout, and the loose shapes

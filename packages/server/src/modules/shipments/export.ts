@@ -1,6 +1,7 @@
 import { CARRIER_STATUSES, type Locale, SERVICE_CODES, type ShipmentListItem } from '@portal/domain';
 import { wallClockDate } from '../../dayjs.js';
 import type { ExportColumn } from '../../files/xlsx.js';
+import { TYPE_NAMES } from './label-data.js';
 
 /**
  * The shipment overview's export (issue 14 "export of the filtered set (xlsx)"): one row per shipment of the
@@ -31,12 +32,6 @@ const TEXTS = {
     trackAndTrace: 'Track and trace',
     kinds: { domestic: 'Domestic', international: 'International' },
     statuses: { inTransit: 'In transit', delivered: 'Delivered' },
-    types: {
-      registeredLetter: 'Registered letter',
-      insuredLetter: 'Insured letter',
-      parcel: 'Parcel',
-      insuredParcel: 'Insured parcel',
-    },
   },
   nl: {
     sheet: 'Zendingen',
@@ -60,12 +55,6 @@ const TEXTS = {
     trackAndTrace: 'Track en trace',
     kinds: { domestic: 'Binnenland', international: 'Buitenland' },
     statuses: { inTransit: 'Onderweg', delivered: 'Bezorgd' },
-    types: {
-      registeredLetter: 'Aangetekende brief',
-      insuredLetter: 'Verzekerde brief',
-      parcel: 'Pakket',
-      insuredParcel: 'Verzekerd pakket',
-    },
   },
 } as const;
 
@@ -89,7 +78,7 @@ export function shipmentExportColumns(
       header: t.service,
       value: (s) =>
         s.type
-          ? t.types[s.type]
+          ? TYPE_NAMES[locale][s.type]
           : `${s.serviceCode ?? ''} ${SERVICE_CODES[s.serviceCode ?? ''] ?? ''}`.trim(),
     },
     { header: t.organization, width: 28, value: (s) => s.organizationName },

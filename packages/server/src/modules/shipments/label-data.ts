@@ -1,9 +1,11 @@
-import { type Locale, SERVICE_CODES, type ShipmentListItem } from '@portal/domain';
+import { type DomesticShipmentType, type Locale, SERVICE_CODES, type ShipmentListItem } from '@portal/domain';
 import type { AppConfig } from '../../config.js';
 import type { LabelData } from './labels.js';
 
-/** Domestic type names on a label, by language (the label is printed in the language of whoever prints it). */
-const TYPE_NAMES: Record<Locale, Record<string, string>> = {
+/**
+ * Domestic type names, by language: on a label (printed in the language of whoever prints it) and in the export.
+ */
+export const TYPE_NAMES: Readonly<Record<Locale, Readonly<Record<DomesticShipmentType, string>>>> = {
   en: {
     registeredLetter: 'Registered letter',
     insuredLetter: 'Insured letter',
@@ -32,7 +34,9 @@ export function labelOf(
   const service =
     shipment.kind === 'international'
       ? `UPS ${SERVICE_CODES[shipment.serviceCode ?? ''] ?? shipment.serviceCode ?? ''}`.trim()
-      : (TYPE_NAMES[locale][shipment.type ?? ''] ?? '');
+      : shipment.type
+        ? TYPE_NAMES[locale][shipment.type]
+        : '';
   return {
     barcode: shipment.barcode,
     trackAndTraceUrl: shipment.trackAndTraceUrl,

@@ -1,6 +1,7 @@
 import { type DomesticShipmentType, INSURED_SHIPMENT_TYPES } from '@portal/domain';
 import type { ShipperConfig } from '../../config.js';
-import { asList, dayjs, phoneNumberOf, sendToCarrier, textOf, throwIfUnavailable } from './carrier-http.js';
+import { PORTAL_TIME_ZONE, dayjs } from '../../dayjs.js';
+import { asList, phoneNumberOf, sendToCarrier, textOf, throwIfUnavailable } from './carrier-http.js';
 import {
   type CarrierEvent,
   CarrierRejection,
@@ -379,8 +380,8 @@ function normalizedCode(code: string): string {
   return /^\d+$/.test(code) ? String(Number(code)) : code;
 }
 
-/** PostNL's time zone: its time stamps are Dutch wall-clock time (summer and winter time). */
-const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
+/** PostNL's time stamps are Dutch wall-clock time (summer and winter time): PORTAL_TIME_ZONE. */
+const DUTCH_TIME_ZONE = PORTAL_TIME_ZONE;
 
 /** PostNL's "dd-MM-yyyy HH:mm:ss", Dutch time. */
 function postnlTimestampOf(date: Date): string {

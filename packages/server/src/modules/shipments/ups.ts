@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipperConfig } from '../../config.js';
+import { dayjs } from '../../dayjs.js';
 import {
   type CarrierAnswer,
   asList,
-  dayjs,
   phoneNumberOf,
   sendToCarrier,
   textOf,
