@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { pageQueryFields } from './organization';
 import {
   ANNOUNCEMENT_MESSAGE_KINDS,
@@ -25,7 +26,8 @@ import { ORGANIZATION_ROLES, type OrganizationRole } from './roles';
 // ---------------------------------------------------------------------------------------------------------------
 // Shared pieces
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A record id in a body or query (issue 21 strict ids). */
+const dbId = recordIdSchema;
 /** An ISO 8601 date-time with offset, e.g. 2026-11-25T08:00:00.000Z. */
 const dateTime = z.iso.datetime({ offset: true });
 const title = z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { LOCALES, SUBSYSTEM_IDS } from './constants';
 import { pageQueryFields } from './organization';
 import { Messages } from './messages';
@@ -343,7 +344,7 @@ export const auditQuerySchema = z.strictObject({
   ...pageQueryFields,
   entity: z.string().trim().max(50).optional(),
   entityId: z.string().trim().max(50).optional(),
-  actorUserId: z.coerce.number().int().positive().optional(),
+  actorUserId: recordIdSchema.optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { pageQueryFields } from './organization';
 import { INVOICE_STATUSES } from './documents-constants';
 
@@ -93,7 +94,7 @@ export const invoiceListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   period: z.string().regex(PERIOD, 'Use the format YYYYMM.').optional(),
-  organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  organizationId: recordIdSchema.optional(),
   sort: z
     .string()
     .refine((s) => (INVOICE_SORT_FIELDS as readonly string[]).includes(s.replace(/^-/, '')), {

@@ -23,3 +23,12 @@ export const bodyIdSchema = z
   .int('Must be a whole number above 0.')
   .min(1, 'Must be a whole number above 0.')
   .max(MAX_DB_ID, 'Must be a whole number above 0.');
+
+/**
+ * A record id given either as a JSON number or as a string (query strings, older clients): a number is
+ * {@link bodyIdSchema}, a string is {@link idParamSchema} — so "1" and 1 are record 1, while "0x1", "1.0", "01", 1.5 or
+ * 0 are a 400 on the field (issue 21 "strict ids"). Parses to a number; callers may pass a number or a string.
+ */
+export const recordIdSchema = z.union([bodyIdSchema, idParamSchema], {
+  error: 'Must be a whole number above 0.',
+});

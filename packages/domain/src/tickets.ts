@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { pageQueryFields } from './organization';
 import {
   TICKET_ASSIGNEE_FILTERS,
@@ -19,7 +20,8 @@ import {
  * replies, nothing else. Descriptions and messages are rich text (HTML), sanitized by the server.
  */
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A record id in a body or query (issue 21 strict ids). */
+const dbId = recordIdSchema;
 const richText = z.string().trim().max(TICKET_MESSAGE_MAX);
 
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { pageQueryFields } from './organization';
 import { Messages } from './messages';
 import { OrganizationRoleCode } from './roles';
@@ -55,7 +56,7 @@ const ROLE_CODES = Object.values(OrganizationRoleCode).map(String) as [string, .
 export const userListQuerySchema = z.strictObject({
   ...pageQueryFields,
   search: z.string().trim().max(100).optional(),
-  organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  organizationId: recordIdSchema.optional(),
   role: z.enum(ROLE_CODES).optional(),
   sort: z
     .string()

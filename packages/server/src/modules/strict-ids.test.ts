@@ -63,3 +63,40 @@ it('DELETE /api/organizations/0x1 is a 400 on the id and leaves organization 1 a
   expect(res.json().errors).toEqual([{ field: 'id', message: 'Must be a whole number above 0.' }]);
   expect(await h.db.select().from(organizations).where(eq(organizations.id, first.id))).toHaveLength(1);
 });
+
+describe('ids in query strings and JSON bodies (recordIdSchema)', () => {
+  const QUERY_ROUTES = [
+    '/api/users?organizationId=',
+    '/api/invoices?organizationId=',
+    '/api/tickets?organizationId=',
+    '/api/announcements?supplierId=',
+    '/api/announcements/recipients?supplierId=',
+    '/api/audit?actorUserId=',
+    '/api/shipments?organizationId=',
+  ];
+
+  it.each(QUERY_ROUTES)('%s answers 400 on the field for loose ids, 200 for a canonical one', async (route) => {
+    const field = /[?&](\w+)=$/.exec(route)![1];
+    for (const loose of ['0x1', '1.0', '01', '+1', '1e0', '0', '-1', ' 1']) {
+      const res = await call(h.app, 'GET', route + encodeURIComponent(loose), { token: admin });
+      expect({ loose, status: res.statusCode, errors: res.json().errors }).toEqual({
+        loose,
+        status: 400,
+        errors: [{ field, message: 'Must be a whole number above 0.' }],
+      });
+    }
+    expect((await call(h.app, 'GET', `${route}1`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('a JSON body id must be a whole number (or its canonical string): "0x1", 1.5 and 0 are a 400', async () => {
+    const [ticket] = (await call(h.app, 'GET', '/api/tickets', { token: admin })).json().items;
+    for (const assigneeId of ['0x1', '01', 1.5, 0, true]) {
+      const res = await call(h.app, 'PUT', `/api/tickets/${ticket.id}/assignee`, { token: admin, body: { assigneeId } });
+      expect({ assigneeId, status: res.statusCode, errors: res.json().errors }).toEqual({
+        assigneeId,
+        status: 400,
+        errors: [{ field: 'assigneeId', message: 'Must be a whole number above 0.' }],
+      });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { AccountMessages, Messages, type FieldError } from '@portal/domain';
 import { DrizzleQueryError } from 'drizzle-orm';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -67,6 +68,34 @@ function fieldOf(instancePath: string, params: unknown): string {
   return base;
 }
 
+/** The most of a too-large body read and thrown away so that the client can finish sending and read the 413. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Reads and discards the rest of a request body the server refused (413), up to `limitBytes` or `timeoutMs`. Without
+ * it the socket closes while the client is still sending and a client that writes the whole body before reading (most
+ * HTTP libraries) sees a reset connection instead of the 413 (issue 21).
+ */
+function drainRequest(raw: IncomingMessage, limitBytes: number, timeoutMs: number): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limitBytes) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    raw.on('data', onData).once('end', done).once('close', done).once('error', done);
+    raw.resume();
+  });
+}
+
 const STATUS_MESSAGES: Record<number, string> = {
   401: 'Please sign in.',
   403: 'You do not have access to this.',
@@ -80,13 +109,14 @@ const STATUS_MESSAGES: Record<number, string> = {
  * The one error handler (spec §8, ARCHITECTURE §5): ApiError → its status and body (a 401 on an ended session:
  * "Your session has ended, please sign in again."); zod validation → 400
  * "Sorry, not all fields are filled in correctly." with one {field, message} per issue; database constraint
- * errors → 400 with the field; other 4xx from Fastify (bad JSON, wrong content type, body too large) → their
+ * errors → 400 with the field; other 4xx from Fastify (bad JSON, wrong content type, body too large — its rest is
+ * read and dropped first, up to 64 MB, so the client can read the 413) → their
  * status with `{errorMessage, errors: []}`; everything else → 500 `{message: "Something went wrong."}`, logged.
  * Unknown /api routes → 404 in the same shape (the static plugin handles other paths).
  */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.setErrorHandler<FastifyError>((err, request, reply) => {
+    app.setErrorHandler<FastifyError>(async (err, request, reply) => {
       if (err instanceof ApiError) {
         // A 401 for a request whose token belonged to a session that has ended says so (the shell shows it).
         if (err.statusCode === 401 && request.sessionEnded) {
@@ -110,6 +140,7 @@ export default fp(
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
+        if (status === 413) await drainRequest(request.raw, DRAIN_LIMIT_BYTES, DRAIN_TIMEOUT_MS);
         const errorMessage =
           status === 400 ? Messages.formIncomplete : (STATUS_MESSAGES[status] ?? err.message);
         const errors = status === 400 ? [{ field: '', message: err.message }] : [];
