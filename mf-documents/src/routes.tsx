@@ -1,4 +1,4 @@
-import type { Role } from '@portal/domain';
+import { OWN_CONTRACTS_ROLES, type Role } from '@portal/domain';
 import { defineRemote, lazyPage } from '@portal/remote-kit';
 import { documentsI18n } from './i18n/catalogs';
 
@@ -15,13 +15,16 @@ const STAFF: Role[] = ['superAdmin', 'management', 'support', 'accountManager'];
  *
  * Menu `audience`: customers see their own-organization screens, staff the cross-organization twins (both share
  * the labels "Contracts" and "Invoices").
+ *
+ * /contracts: authorized to sign and financial responsible (spec §2), and the user manager (spec §6 "view of
+ * agreement"; issue 21 item 7), who sees only the Agreements tab (@portal/session readableContractCategories).
  */
 export const documents = defineRemote({
   i18n: documentsI18n,
   routes: [
     {
       path: '/contracts',
-      access: { roles: ['authorizedToSign', 'financialResponsible'] },
+      access: { roles: [...OWN_CONTRACTS_ROLES] },
       title: 'routes.contracts',
       menu: { key: 'documents.contracts', label: 'routes.contracts', order: 14, icon: 'FileTextOutlined', audience: 'organization' },
       page: lazyPage(() => import('./features/contracts/pages/own-contracts-page'), 'OwnContractsPage'),

@@ -1,4 +1,6 @@
+import type { Role } from '@portal/domain';
 import { routeManifestSchema } from '@portal/federation';
+import { canAccess } from '@portal/session';
 import { routes } from './routes';
 
 const route = (path: string) => routes.find((r) => r.path === path)!;
@@ -10,12 +12,20 @@ describe('documents route manifest', () => {
     expect(result.success).toBe(true);
   });
 
-  it('gives /contracts to authorized to sign and financial responsible, in the customers\' menu as "Contracts" / "Contracten"', () => {
+  it('gives /contracts to authorized to sign, financial responsible and user manager (issue 21 item 7), in the customers\' menu as "Contracts" / "Contracten"', () => {
     const own = route('/contracts');
-    expect(own.access).toEqual({ roles: ['authorizedToSign', 'financialResponsible'] });
+    expect(own.access).toEqual({ roles: ['authorizedToSign', 'financialResponsible', 'userManager'] });
     expect(own.menu?.audience).toBe('organization');
     expect(own.texts.en[own.menu!.labelKey]).toBe('Contracts');
     expect(own.texts.nl[own.menu!.labelKey]).toBe('Contracten');
+  });
+
+  it('lets the shell\'s menu and guard (canAccess) take a user manager to /contracts, not a general or technical responsible', () => {
+    const orgUser = (role: Role) => ({ id: 1, organizationId: 7, email: 'x@example.com', name: 'X', roles: [role], subsystems: [] });
+    const access = route('/contracts').access;
+    expect(canAccess(orgUser('userManager'), access)).toBe(true);
+    expect(canAccess(orgUser('generalResponsible'), access)).toBe(false);
+    expect(canAccess(orgUser('technicalResponsible'), access)).toBe(false);
   });
 
   it('gives /contracts/organizations and /invoices/organizations to the four staff roles, in the staff menu', () => {

@@ -1,4 +1,10 @@
-import { ORGANIZATION_ROLES, PROVIDER_ROLES, type Role, type RouteAccess } from '@portal/domain';
+import {
+  AGREEMENT_CATEGORY,
+  ORGANIZATION_ROLES,
+  PROVIDER_ROLES,
+  type Role,
+  type RouteAccess,
+} from '@portal/domain';
 import {
   canAccess,
   canChangeTwoFactor,
@@ -10,6 +16,7 @@ import {
   isProvider,
   isSupport,
   isUserManager,
+  readableContractCategories,
 } from './access';
 import type { SessionUser } from './session-user';
 
@@ -56,9 +63,10 @@ const ROUTES: Array<{ path: string; access: RouteAccess; allowed: Role[] | 'all'
   { path: '/supplier-c', access: { subsystem: 5 }, allowed: STAFF },
   { path: '/supplier-d', access: { subsystem: 8 }, allowed: STAFF },
   {
+    // Issue 21 item 7: the user manager opens /contracts too, for the agreements (spec §6 "view of agreement").
     path: '/contracts',
-    access: { roles: ['authorizedToSign', 'financialResponsible'] },
-    allowed: [...STAFF, 'authorizedToSign', 'financialResponsible'],
+    access: { roles: ['authorizedToSign', 'financialResponsible', 'userManager'] },
+    allowed: [...STAFF, 'authorizedToSign', 'financialResponsible', 'userManager'],
   },
   { path: '/contracts/organizations', access: { roles: STAFF }, allowed: STAFF },
   { path: '/shipments', access: { roles: ALL }, allowed: 'all' },
@@ -156,5 +164,36 @@ describe('derived checks (spec §6)', () => {
     for (const check of [isProvider, isAdmin, isAdminOrManager, isAdminManagerOrSupport, canChangeTwoFactor, canWriteOrganizations]) {
       expect(check(null)).toBe(false);
     }
+  });
+});
+
+describe('readableContractCategories (contracts tabs; spec §2 /contracts, §6; issue 21 item 7)', () => {
+  const ALL_CATEGORIES = [0, 1, 2, 3];
+  const EXPECTED: Record<Role, number[]> = {
+    superAdmin: ALL_CATEGORIES,
+    management: ALL_CATEGORIES,
+    support: ALL_CATEGORIES,
+    accountManager: ALL_CATEGORIES,
+    authorizedToSign: ALL_CATEGORIES,
+    generalResponsible: [],
+    technicalResponsible: [],
+    financialResponsible: ALL_CATEGORIES,
+    userManager: [AGREEMENT_CATEGORY],
+  };
+
+  it.each(ALL)('%s', (role) => {
+    expect(readableContractCategories(userWith(role))).toEqual(EXPECTED[role]);
+  });
+
+  it('gives the wider rights to a user manager who is also financial responsible or authorized to sign', () => {
+    const withRoles = (roles: Role[]) => ({ ...userWith('userManager'), roles });
+    expect(readableContractCategories(withRoles(['userManager', 'financialResponsible']))).toEqual(ALL_CATEGORIES);
+    expect(readableContractCategories(withRoles(['authorizedToSign', 'userManager']))).toEqual(ALL_CATEGORIES);
+    expect(readableContractCategories(withRoles(['userManager', 'generalResponsible']))).toEqual([1]);
+  });
+
+  it('reads none signed out', () => {
+    expect(readableContractCategories(null)).toEqual([]);
+    expect(readableContractCategories(undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { isProviderRole, type Role, type RouteAccess } from '@portal/domain';
+import {
+  CONTRACT_CATEGORY_CODES,
+  contractCategoriesOfRoles,
+  isProviderRole,
+  type ContractCategory,
+  type Role,
+  type RouteAccess,
+} from '@portal/domain';
 import type { SessionUser } from './session-user';
 
 type MaybeUser = SessionUser | null | undefined;
@@ -67,4 +74,17 @@ export function canAccess(user: MaybeUser, access: RouteAccess): boolean {
   if (isProvider(user)) return true;
   if (hasAnyRole(user, roles)) return true;
   return access.subsystem !== undefined && user.subsystems.includes(access.subsystem);
+}
+
+/**
+ * The contract categories (spec §3: 0 SLA, 1 agreements, 2 other, 3 orders) the user reads, in display order, for
+ * the contracts screens' tabs (spec §2 /contracts, §6; issue 21 item 7): provider staff and an organization's
+ * authorized to sign or financial responsible every category; a user manager without either only the agreements
+ * (AGREEMENT_CATEGORY of @portal/domain, "view of agreement"); anyone else, or nobody signed in, none. Display
+ * only: the server applies the same rule (@portal/domain contractCategoriesOfRoles) and stays the authority.
+ */
+export function readableContractCategories(user: MaybeUser): ContractCategory[] {
+  if (!user) return [];
+  if (isProvider(user)) return [...CONTRACT_CATEGORY_CODES];
+  return contractCategoriesOfRoles(user.roles);
 }

@@ -12,4 +12,5 @@ export {
   isAuthorizedToSign,
   canChangeTwoFactor,
   canWriteOrganizations,
+  readableContractCategories,
 } from './access';

@@ -17,9 +17,23 @@ export const CONTRACT_TABS: readonly ContractTab[] = [
   { key: 'orders', category: CONTRACT_CATEGORIES.orders },
 ];
 
-/** The tab of a `?tab=` value; the first (SLA) when missing or unknown. */
-export function contractTabOf(value: string | null): ContractTab {
-  return CONTRACT_TABS.find((tab) => tab.key === value) ?? CONTRACT_TABS[0];
+/**
+ * The tabs of the categories a caller reads (@portal/session readableContractCategories), in display order: all four
+ * for most readers, only Agreements for a user manager (spec §6 "view of agreement"; issue 21 item 7).
+ */
+export function contractTabsFor(categories: readonly number[]): readonly ContractTab[] {
+  return CONTRACT_TABS.filter((tab) => categories.includes(tab.category));
+}
+
+/**
+ * The tab of a `?tab=` value among `tabs` (default: all four); the first of them (SLA for most readers) when the
+ * value is missing, unknown or not among them.
+ */
+export function contractTabOf(
+  value: string | null,
+  tabs: readonly ContractTab[] = CONTRACT_TABS,
+): ContractTab {
+  return tabs.find((tab) => tab.key === value) ?? tabs[0] ?? CONTRACT_TABS[0];
 }
 
 /** The tab of a category index. */

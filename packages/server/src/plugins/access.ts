@@ -1,4 +1,6 @@
 import {
+  CONTRACT_AGREEMENT_READER_ROLES,
+  CONTRACT_READER_ROLES,
   type OrganizationRole,
   PROVIDER_ROLES,
   type ProviderRole,
@@ -32,11 +34,18 @@ export const USER_MANAGER_GRANTER_ROLES: readonly OrganizationRole[] = ['authori
 export const EMPLOYEE_READER_ROLES: readonly Role[] = [...PROVIDER_ROLES, 'authorizedToSign'];
 /** Who adds, edits and deletes employees and reads the audit log (spec §6 super admin). */
 export const SUPER_ADMIN_ONLY: readonly ProviderRole[] = ['superAdmin'];
-/** Organization roles that read their own organization's contracts (spec §2 /contracts). */
-export const CONTRACT_ORGANIZATION_READER_ROLES: readonly OrganizationRole[] = [
-  'authorizedToSign',
-  'financialResponsible',
-];
+/**
+ * Organization roles that read every category of their own organization's contracts (spec §2 /contracts:
+ * authorized to sign, financial responsible; @portal/domain CONTRACT_READER_ROLES).
+ */
+export const CONTRACT_ORGANIZATION_READER_ROLES: readonly OrganizationRole[] = CONTRACT_READER_ROLES;
+/**
+ * Organization roles that read only the agreements of their own organization: the user manager (spec §6 "view of
+ * agreement"; issue 21 item 7; @portal/domain CONTRACT_AGREEMENT_READER_ROLES). The category narrowing is in
+ * modules/documents/policy.ts.
+ */
+export const CONTRACT_AGREEMENT_ORGANIZATION_READER_ROLES: readonly OrganizationRole[] =
+  CONTRACT_AGREEMENT_READER_ROLES;
 /** Who uploads and deletes contract files (spec §6: management "adds and removes agreements"; super admin). */
 export const CONTRACT_WRITER_ROLES: readonly ProviderRole[] = ['superAdmin', 'management'];
 /** Who uploads invoices (our choice: staff who manage customers, spec §6; account managers only read). */
@@ -104,10 +113,13 @@ export const ORGANIZATION_SETTINGS_EDITORS: OrganizationAccessRule = {
   staff: ORGANIZATION_WRITER_ROLES,
   members: USER_ADDER_ROLES,
 };
-/** Contract files of an organization (spec §2 /contracts): staff, or its authorized to sign / financial responsible. */
+/**
+ * Contract files of an organization (spec §2 /contracts): staff, or its authorized to sign / financial responsible
+ * (every category) or user manager (agreements only, issue 21 item 7: the documents policy narrows the category).
+ */
 export const CONTRACT_READERS: OrganizationAccessRule = {
   staff: STAFF_ROLES,
-  members: CONTRACT_ORGANIZATION_READER_ROLES,
+  members: [...CONTRACT_ORGANIZATION_READER_ROLES, ...CONTRACT_AGREEMENT_ORGANIZATION_READER_ROLES],
 };
 
 /**

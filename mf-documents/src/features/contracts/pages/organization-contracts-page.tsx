@@ -1,4 +1,4 @@
-import { useSessionStore, isAdminOrManager } from '@portal/session';
+import { useSessionStore, isAdminOrManager, readableContractCategories } from '@portal/session';
 import { EmptyState, OrganizationPicker, PageHeader } from '@portal/ui';
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -43,6 +43,7 @@ export function OrganizationContractsPage() {
             key={organizationId}
             owner={{ kind: 'organization', organizationId }}
             canManage={isAdminOrManager(user)}
+            categories={readableContractCategories(user)}
           />
         )}
       </Flex>

@@ -1,6 +1,6 @@
 import { fakeApiPerTest, type FakeRequest } from '@portal/api/src/testing/fake-api';
 import { i18n } from '@portal/i18n';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGREEMENT_PDF, ORDER_XLSX } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
@@ -96,5 +96,57 @@ describe('OwnContractsPage (/contracts, spec §2)', () => {
     offered.mockRestore();
     expect(screen.queryByRole('button', { name: /Add file/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('OwnContractsPage for a user manager: the Agreements tab only (spec §6 "view of agreement"; issue 21 item 7)', () => {
+  beforeEach(() => signInAs(['userManager'], 7));
+
+  it('shows only the Agreements tab, opened, and asks the server for agreements only', async () => {
+    renderOwn();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Agreements']);
+    expect(screen.getByRole('tab', { name: 'Agreements' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Framework agreement 2026.pdf')).toBeInTheDocument();
+    expect(categoriesAsked()).toEqual([1]);
+  });
+
+  it('opens Agreements for a link to another tab, without asking for that category', async () => {
+    renderOwn('/contracts?tab=orders');
+    expect(await screen.findByText('Framework agreement 2026.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('Order 4711.xlsx')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Agreements']);
+    expect(categoriesAsked()).toEqual([1]);
+  });
+
+  it('reads only: View and Download, no Add file or Delete; in Dutch the tab is "Overeenkomsten"', async () => {
+    renderOwn();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Framework agreement 2026.pdf' }));
+    expect(await screen.findByTitle('Framework agreement 2026.pdf')).toHaveAttribute('src', 'blob:contract');
+    expect(screen.getByRole('button', { name: 'Download Framework agreement 2026.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add file/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl'));
+    expect(await screen.findByRole('tab', { name: 'Overeenkomsten' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+  });
+
+  it('says "No agreements found" when there are none', async () => {
+    server.on('GET', '/contracts', []);
+    renderOwn();
+    expect(await screen.findByText('No agreements found')).toBeInTheDocument();
+  });
+
+  it('shows all four tabs to a user manager who is also financial responsible', async () => {
+    signInAs(['userManager', 'financialResponsible'], 7);
+    renderOwn();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['SLA', 'Agreements', 'Other', 'Orders']);
+    expect(await screen.findByText('No SLA found')).toBeInTheDocument();
+  });
+
+  it('sends a user who reads no category (general responsible) home, asking nothing', async () => {
+    signInAs(['generalResponsible'], 7);
+    renderOwn();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(categoriesAsked()).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ContractFile, Invoice, Page } from '@portal/domain';
+import {
+  AGREEMENT_CATEGORY,
+  CONTRACT_CATEGORIES,
+  type ContractFile,
+  type Invoice,
+  type Page,
+} from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoDocuments } from '../../db/seed-documents.js';
 import { contractFiles, invoices } from '../../db/schema/index.js';
@@ -37,6 +43,11 @@ let acmeId: number;
 let noordzeeId: number;
 let pdf: Buffer;
 let invoiceCounter = 0;
+/** Contract categories of spec §3 besides the agreements (AGREEMENT_CATEGORY, 1). */
+const SLA = CONTRACT_CATEGORIES.sla;
+const ORDERS = CONTRACT_CATEGORIES.orders;
+/** The seeded organization whose one user holds authorized to sign and user manager (src/db/seed.ts). */
+const BRABANT_NUMBER = '100003';
 
 beforeAll(async () => {
   h = await createTestApp();
@@ -134,22 +145,39 @@ describe('authorization per role (spec §2, §6)', () => {
   });
   const cases: { name: string; expected: Expected; run: (token: string) => Promise<number> }[] = [
     {
+      // The user manager reads the agreements only (issue 21 item 7): without a category, that is what it gets.
       name: 'GET /contracts',
-      expected: { ...staff(400, 400, 400, 400), ...orgUsers(200, 403, 403, 200, 403, 403) },
+      expected: { ...staff(400, 400, 400, 400), ...orgUsers(200, 403, 403, 200, 200, 403) },
       run: async (t) => (await call(h.app, 'GET', '/api/contracts', { token: t })).statusCode,
     },
     {
       name: 'GET /organizations/{Acme}/contracts',
-      expected: { ...staff(200, 200, 200, 200), ...orgUsers(200, 403, 403, 200, 403, 404) },
+      expected: { ...staff(200, 200, 200, 200), ...orgUsers(200, 403, 403, 200, 200, 404) },
       run: async (t) =>
         (await call(h.app, 'GET', `/api/organizations/${acmeId}/contracts`, { token: t })).statusCode,
     },
     {
-      name: 'GET /contracts/{Acme file}/content',
-      expected: { ...staff(200, 200, 200, 200), ...orgUsers(200, 403, 403, 200, 403, 404) },
+      name: 'GET /contracts/{Acme SLA}/content',
+      expected: { ...staff(200, 200, 200, 200), ...orgUsers(200, 403, 403, 200, 404, 404) },
       run: async (t) =>
-        (await call(h.app, 'GET', `/api/contracts/${(await firstContract(acmeId)).id}/content`, { token: t }))
-          .statusCode,
+        (
+          await call(h.app, 'GET', `/api/contracts/${(await firstContract(acmeId, SLA)).id}/content`, {
+            token: t,
+          })
+        ).statusCode,
+    },
+    {
+      name: 'GET /contracts/{Acme agreement}/content',
+      expected: { ...staff(200, 200, 200, 200), ...orgUsers(200, 403, 403, 200, 200, 404) },
+      run: async (t) =>
+        (
+          await call(
+            h.app,
+            'GET',
+            `/api/contracts/${(await firstContract(acmeId, AGREEMENT_CATEGORY)).id}/content`,
+            { token: t },
+          )
+        ).statusCode,
     },
     {
       name: 'POST /organizations/{Acme}/contracts',
@@ -239,6 +267,126 @@ describe('authorization per role (spec §2, §6)', () => {
       (await call(h.app, 'DELETE', `/api/invoices/${invoice.id}`)).statusCode,
     ];
     expect(statuses).toEqual(Array(9).fill(401));
+  });
+});
+
+describe('the user manager reads the agreements of its own organization only (spec §6; issue 21 item 7)', () => {
+  const categoriesOf = (files: ContractFile[]) => [...new Set(files.map((f) => f.category))].sort();
+
+  it('lists only agreements: without a category, and with category=1, on both list routes', async () => {
+    const signerAgreements = (
+      await call(h.app, 'GET', `/api/contracts?category=${AGREEMENT_CATEGORY}`, { token: tokens.acmeSigner })
+    ).json<ContractFile[]>();
+    expect(signerAgreements.length).toBeGreaterThan(0);
+    for (const url of [
+      '/api/contracts',
+      `/api/contracts?category=${AGREEMENT_CATEGORY}`,
+      `/api/organizations/${acmeId}/contracts`,
+      `/api/organizations/${acmeId}/contracts?category=${AGREEMENT_CATEGORY}`,
+    ]) {
+      const res = await call(h.app, 'GET', url, { token: tokens.acmeUserManager });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      const files = res.json<ContractFile[]>();
+      expect(categoriesOf(files)).toEqual([AGREEMENT_CATEGORY]);
+      expect(files.every((f) => f.organizationId === acmeId)).toBe(true);
+      expect(files.map((f) => f.id)).toEqual(signerAgreements.map((f) => f.id));
+    }
+  });
+
+  it('answers 403 for another category (SLA, other, orders), on both list routes', async () => {
+    for (const category of [0, 2, 3]) {
+      for (const url of [
+        `/api/contracts?category=${category}`,
+        `/api/organizations/${acmeId}/contracts?category=${category}`,
+      ]) {
+        const res = await call(h.app, 'GET', url, { token: tokens.acmeUserManager });
+        expect([url, res.statusCode]).toEqual([url, 403]);
+      }
+    }
+  });
+
+  it('opens an agreement of its own organization; a non-agreement file of it answers 404, like an unknown id', async () => {
+    const agreement = await firstContract(acmeId, AGREEMENT_CATEGORY);
+    const view = await call(h.app, 'GET', `/api/contracts/${agreement.id}/content?download=1`, {
+      token: tokens.acmeUserManager,
+    });
+    expect(view.statusCode).toBe(200);
+    expect(sha256(view.rawPayload)).toBe(agreement.sha256);
+    for (const category of [SLA, ORDERS]) {
+      const file = await firstContract(acmeId, category);
+      const res = await call(h.app, 'GET', `/api/contracts/${file.id}/content`, {
+        token: tokens.acmeUserManager,
+      });
+      expect([category, res.statusCode]).toEqual([category, 404]);
+      expect(res.body).toBe(
+        (await call(h.app, 'GET', '/api/contracts/999999/content', { token: tokens.acmeUserManager })).body,
+      );
+    }
+  });
+
+  it("answers 404 for another organization's agreements, listed or opened", async () => {
+    const noordzeeAgreement = await firstContract(noordzeeId, AGREEMENT_CATEGORY);
+    expect(
+      (
+        await call(h.app, 'GET', `/api/contracts/${noordzeeAgreement.id}/content`, {
+          token: tokens.acmeUserManager,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          h.app,
+          'GET',
+          `/api/organizations/${noordzeeId}/contracts?category=${AGREEMENT_CATEGORY}`,
+          {
+            token: tokens.acmeUserManager,
+          },
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('leaves uploads and deletes to staff writers', async () => {
+    const agreement = await newContract();
+    expect(
+      (
+        await upload(
+          h.app,
+          `/api/organizations/${acmeId}/contracts`,
+          tokens.acmeUserManager,
+          { category: String(AGREEMENT_CATEGORY) },
+          { name: 'a.pdf', data: pdf },
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(h.app, 'DELETE', `/api/contracts/${agreement.id}`, { token: tokens.acmeUserManager }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('keeps every category for authorized to sign and financial responsible, also next to user manager', async () => {
+    for (const token of [tokens.acmeSigner, tokens.acmeFinance]) {
+      const all = (await call(h.app, 'GET', '/api/contracts', { token })).json<ContractFile[]>();
+      expect(categoriesOf(all)).toEqual(expect.arrayContaining([SLA, AGREEMENT_CATEGORY, ORDERS]));
+      for (const category of [0, 2, 3]) {
+        expect((await call(h.app, 'GET', `/api/contracts?category=${category}`, { token })).statusCode).toBe(
+          200,
+        );
+      }
+      const sla = await firstContract(acmeId, SLA);
+      expect((await call(h.app, 'GET', `/api/contracts/${sla.id}/content`, { token })).statusCode).toBe(200);
+    }
+    // Seeded: Brabant's only user holds authorized to sign and user manager.
+    const both = await h.tokenFor('signer@brabantwater.example');
+    const brabantId = await organizationIdOf(h.db, BRABANT_NUMBER);
+    const files = (await call(h.app, 'GET', '/api/contracts', { token: both })).json<ContractFile[]>();
+    expect(categoriesOf(files)).toEqual([0, 1, 2, 3]);
+    const brabantSla = await firstContract(brabantId, SLA);
+    expect(
+      (await call(h.app, 'GET', `/api/contracts/${brabantSla.id}/content`, { token: both })).statusCode,
+    ).toBe(200);
   });
 });
 

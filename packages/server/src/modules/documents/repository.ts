@@ -6,7 +6,7 @@ import type {
   InvoiceUpload,
   Page,
 } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/search.js';
 import { auditLog, contractFiles, invoices, organizations, users } from '../../db/schema/index.js';
@@ -83,11 +83,14 @@ const toContractFile = (row: ContractFileRow): ContractFile => ({
   uploadedAt: row.uploadedAt.toISOString(),
 });
 
-/** An organization's contract files, optionally of one category (0..3), newest first. */
+/**
+ * An organization's contract files, optionally only of `categories` (0..3; the categories the caller asked for
+ * and may read, see policy.ts), by category, newest first.
+ */
 export async function listContractFiles(
   db: Database,
   organizationId: number,
-  category?: number,
+  categories?: readonly number[],
 ): Promise<ContractFile[]> {
   const rows = await db
     .select(contractFileColumns)
@@ -96,7 +99,7 @@ export async function listContractFiles(
     .where(
       and(
         eq(contractFiles.organizationId, organizationId),
-        category === undefined ? undefined : eq(contractFiles.category, category),
+        categories === undefined ? undefined : inArray(contractFiles.category, [...categories]),
       ),
     )
     .orderBy(asc(contractFiles.category), desc(contractFiles.uploadedAt), desc(contractFiles.id));
@@ -113,12 +116,21 @@ async function findContractFileItem(db: Database, id: number): Promise<ContractF
   return row ? toContractFile(row) : null;
 }
 
-/** The stored file behind a contract file id (any organization: the caller checks the tenant), or null. */
-export async function findContractDocument(db: Database, id: number): Promise<StoredDocument | null> {
+/** A stored contract file with its category (0..3), which decides who may read it (policy.ts). */
+export interface StoredContractDocument extends StoredDocument {
+  category: number;
+}
+
+/**
+ * The stored file behind a contract file id (any organization and category: the caller checks the tenant and the
+ * category), or null.
+ */
+export async function findContractDocument(db: Database, id: number): Promise<StoredContractDocument | null> {
   const [row] = await db
     .select({
       id: contractFiles.id,
       organizationId: contractFiles.organizationId,
+      category: contractFiles.category,
       fileName: contractFiles.fileName,
       contentType: contractFiles.contentType,
       sizeBytes: contractFiles.sizeBytes,

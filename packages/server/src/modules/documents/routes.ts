@@ -26,7 +26,12 @@ import {
   access,
   signedInUser,
 } from '../../plugins/access.js';
-import { assertContractReadAccess, assertInvoiceReadAccess, isDocumentStaff } from './policy.js';
+import {
+  assertContractFileReadAccess,
+  assertInvoiceReadAccess,
+  contractListCategories,
+  isDocumentStaff,
+} from './policy.js';
 import {
   type StoredDocument,
   deleteContractFile,
@@ -108,15 +113,19 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   // Contracts
 
   /**
-   * GET /contracts?category → ContractFile[] of the caller's own organization (spec §2 /contracts): users with
-   * authorized to sign or financial responsible; other organization roles 403; staff 400 (organizationId
-   * required: use GET /organizations/{id}/contracts). Newest first within each category.
+   * GET /contracts?category → ContractFile[] of the caller's own organization (spec §2 /contracts, §6): users with
+   * authorized to sign or financial responsible, every category; a user manager without either (issue 21 item 7)
+   * only the agreements (category 1, AGREEMENT_CATEGORY): without `category` the list holds only the agreements,
+   * `category=1` lists them, another category is 403. Other organization roles 403; staff 400 (organizationId
+   * required: use GET /organizations/{id}/contracts). By category, newest first within each.
    */
   r.get(
     '/contracts',
     {
       config: {
-        access: access.signedIn('own organization, authorized to sign or financial responsible (handler)'),
+        access: access.signedIn(
+          'own organization: authorized to sign or financial responsible every category, user manager agreements only (handler)',
+        ),
       },
       schema: {
         tags: ['contracts'],
@@ -132,15 +141,16 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
           { field: 'organizationId', message: 'organizationId required: use /organizations/{id}/contracts.' },
         ]);
       }
-      assertContractReadAccess(user, user.organizationId);
-      return listContractFiles(app.db, user.organizationId, request.query.category);
+      const categories = contractListCategories(user, user.organizationId, request.query.category);
+      return listContractFiles(app.db, user.organizationId, categories);
     },
   );
 
   /**
    * GET /organizations/{id}/contracts?category → ContractFile[] (spec §2 /contracts/organizations): staff any
-   * organization; that organization's authorized-to-sign / financial-responsible users; other organization
-   * roles 403; another organization or an unknown id 404.
+   * organization; that organization's authorized-to-sign / financial-responsible users every category, its user
+   * manager only the agreements as on GET /contracts (no `category`: only agreements; another category 403; issue
+   * 21 item 7); other organization roles 403; another organization or an unknown id 404.
    */
   r.get(
     '/organizations/:id/contracts',
@@ -157,7 +167,12 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const organizationId = request.params.id;
       if (!(await organizationExists(app.db, organizationId))) throw notFound();
-      return listContractFiles(app.db, organizationId, request.query.category);
+      const categories = contractListCategories(
+        signedInUser(request),
+        organizationId,
+        request.query.category,
+      );
+      return listContractFiles(app.db, organizationId, categories);
     },
   );
 
@@ -210,7 +225,8 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
 
   /**
    * GET /contracts/{fileId}/content[?download=1] → the file's bytes (inline, or attachment with download).
-   * Access as for listing: another organization's id answers 404, like an unknown one.
+   * Access as for listing: another organization's id answers 404, like an unknown one; so does a file of a category
+   * the caller does not read (a user manager and a non-agreement file, issue 21 item 7), so ids cannot be probed.
    */
   app.withTypeProvider<ZodTypeProvider>().get(
     '/contracts/:fileId/content',
@@ -229,7 +245,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       const user = signedInUser(request);
       const doc = await findContractDocument(app.db, request.params.fileId);
       if (!doc) throw notFound();
-      assertContractReadAccess(user, doc.organizationId);
+      assertContractFileReadAccess(user, doc);
       return sendDocument(request, reply, doc, wantsDownload(request.query));
     },
   );
