@@ -28,6 +28,7 @@ export { DateText, formatDate, type DateTextProps } from './date-text';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { FileUpload, checkFile, formatFileSize, type FileUploadProps, type FileRefusal } from './file-upload';
 export { PdfViewer, type PdfViewerProps } from './pdf-viewer';
+export { isHttpUrl } from './http-url';
 export { DevLogin, mountStandalone } from './standalone';
 export { useModalForm, type ModalFormOptions } from './forms/use-modal-form';
 export { usePortalForm, type PortalFormOptions } from './forms/use-portal-form';

@@ -1,4 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { isHttpUrl } from '@portal/ui';
 import { useShipmentsTranslation } from '../../i18n/use-shipments-translation';
 
 /** Props of {@link TrackAndTraceLink}. */
@@ -13,10 +14,11 @@ export interface TrackAndTraceLinkProps {
  * The shipment's track and trace link (spec §3 Shipment "track and trace"; docs/shipments-api.md: PostNL's page for
  * domestic, UPS's for international shipments): the barcode, opening the carrier's page in a new tab without giving
  * it our window (`rel="noopener noreferrer"`), and telling screen readers it opens a new tab. Used by the overview,
- * the detail and the "Shipping created" step.
+ * the detail and the "Shipping created" step. A URL that is not http(s) is no link (issue 21): the barcode only.
  */
 export function TrackAndTraceLink({ url, barcode }: TrackAndTraceLinkProps) {
   const { t } = useShipmentsTranslation();
+  if (!isHttpUrl(url)) return <span style={{ overflowWrap: 'anywhere' }}>{barcode}</span>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
       {barcode} <ExportOutlined aria-hidden />

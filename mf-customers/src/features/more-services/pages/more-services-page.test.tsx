@@ -1,5 +1,6 @@
 import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { ServiceRequest, SubsystemLink } from '@portal/domain';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
@@ -66,6 +67,16 @@ describe('More services (/more-services)', () => {
       expect(screen.queryByRole('button', { name: 'Request Supplier service page A' })).not.toBeInTheDocument(),
     );
     expect(screen.getAllByText('Requested')).toHaveLength(2);
+  });
+
+  it('shows a message in the request history as the text typed, never as markup (issue 21)', async () => {
+    server.on('GET', '/organizations/7/service-requests', [{ ...REQUESTS[1], message: IMG_MARKUP, requestedBy: SCRIPT_MARKUP }]);
+    signInAs(['generalResponsible'], 7);
+    renderServices();
+    const row = (await screen.findByText(IMG_MARKUP)).closest('tr') as HTMLElement;
+    expect(within(row).getByText(SCRIPT_MARKUP)).toBeInTheDocument();
+    expect(within(row).getByText('Declined')).toBeInTheDocument();
+    expectNoElementsFromMarkup();
   });
 
   it('tells staff the page is for customers', async () => {

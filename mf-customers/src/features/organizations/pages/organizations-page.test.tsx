@@ -1,4 +1,5 @@
 import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEMS } from '../../../test/fixtures';
@@ -97,6 +98,25 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
     await waitFor(() => expect(offered).toHaveBeenCalled());
     expect((offered.mock.contexts[0] as HTMLAnchorElement).download).toBe('Adressen.xlsx');
     offered.mockRestore();
+  });
+
+  it("shows a customer's name, city, country and contact person as the text typed, never as markup (issue 21)", async () => {
+    const item = {
+      ...LIST_ITEMS[0],
+      name: IMG_MARKUP,
+      city: SCRIPT_MARKUP,
+      country: `${IMG_MARKUP} land`,
+      contactPersonName: `${SCRIPT_MARKUP} person`,
+    };
+    server.on('GET', '/organizations', { items: [item], total: 1, page: 1, pageSize: 20 });
+    renderList();
+    const link = await screen.findByRole('link', { name: IMG_MARKUP });
+    expect(link).toHaveAttribute('href', '/organizations/7');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText(SCRIPT_MARKUP)).toBeInTheDocument();
+    expect(within(row).getByText(`${IMG_MARKUP} land`)).toBeInTheDocument();
+    expect(within(row).getByText(`${SCRIPT_MARKUP} person`)).toBeInTheDocument();
+    expectNoElementsFromMarkup();
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -1,6 +1,7 @@
 import { fakeApiPerTest } from '@portal/api/src/testing/fake-api';
 import type { ServiceRequest, SubsystemLink } from '@portal/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomersRoutes } from '../../../routes';
 import { ACME } from '../../../test/fixtures';
@@ -71,5 +72,14 @@ describe('Subsystems tab (/organizations/:id/subsystems, spec §2, §4)', () => 
     expect(await screen.findByRole('switch', { name: 'Helpdesk added' })).toBeDisabled();
     expect(await screen.findByText('We want to order SIMs online')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Grant|Decline)/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a request's message and requester as the text typed, never as markup (issue 21)", async () => {
+    server.on('GET', '/organizations/7/service-requests', [{ ...REQUEST, message: IMG_MARKUP, requestedBy: SCRIPT_MARKUP }]);
+    renderTab();
+    const message = await screen.findByText(IMG_MARKUP);
+    const row = message.closest('tr')!;
+    expect(within(row).getByText(SCRIPT_MARKUP)).toBeInTheDocument();
+    expectNoElementsFromMarkup();
   });
 });

@@ -1,5 +1,6 @@
 import { fakeApiPerTest } from '@portal/api/src/testing/fake-api';
 import type { ServiceRequestListItem, SubsystemOrganization, SubsystemSummary } from '@portal/domain';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
@@ -159,6 +160,22 @@ describe('SubsystemsPage (/subsystems, staff; spec §2 menu "Sub systems")', () 
     await waitFor(() => expect(currentLocation()).toBe('/subsystems?tab=requests&requests.status=declined'));
     await waitFor(() => expect(requestLists().at(-1)).toEqual({ page: 1, pageSize: 20, status: 'declined' }));
     expect(await screen.findByRole('columnheader', { name: 'Handled on' })).toBeInTheDocument();
+  });
+
+  it("shows a request's customer, requester and message as the text typed, never as markup (issue 21)", async () => {
+    await setUpI18n('en');
+    server.on(
+      'GET',
+      '/service-requests',
+      pageOf([{ ...REQUEST, organizationName: SCRIPT_MARKUP, requestedBy: SCRIPT_MARKUP, message: IMG_MARKUP }]),
+    );
+    renderPage(<SubsystemsPage />, { path: '/subsystems?tab=requests', route: '/subsystems' });
+    const row = await requestRow(IMG_MARKUP);
+    expect(within(row).getByRole('link', { name: `Open the subsystems of ${SCRIPT_MARKUP}` })).toHaveTextContent(
+      SCRIPT_MARKUP,
+    );
+    expect(within(row).getAllByText(SCRIPT_MARKUP)).toHaveLength(2);
+    expectNoElementsFromMarkup();
   });
 
   it('speaks Dutch', async () => {

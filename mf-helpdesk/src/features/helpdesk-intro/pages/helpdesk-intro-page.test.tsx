@@ -1,4 +1,5 @@
 import { fakeApiPerTest } from '@portal/api/src/testing/fake-api';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
 import { screen, within } from '@testing-library/react';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { HelpdeskIntroPage } from './helpdesk-intro-page';
@@ -43,6 +44,19 @@ describe('HelpdeskIntroPage (/helpdesk-intro; spec §2, §4, §6, §9; issue 13)
     );
     expect(server.requestsTo('GET', '/organizations/7')).toHaveLength(1);
     expect(server.requestsTo('GET', '/organizations/7/account-manager')).toHaveLength(1);
+  });
+
+  it('shows an SLA level with markup as the text typed inside the sentence (issue 21)', async () => {
+    await setUpI18n('en');
+    signInAs(['generalResponsible'], 7);
+    server.on('GET', '/organizations/7', { ...ACME, slaLevel: `<strong>Gold</strong> ${IMG_MARKUP} ${SCRIPT_MARKUP}` });
+    renderIntro();
+    expect(await screen.findByTestId('sla-level')).toHaveTextContent(
+      `Your organization's service level (SLA) is <strong>Gold</strong> ${IMG_MARKUP} ${SCRIPT_MARKUP}.`,
+    );
+    // The translation's own <strong> holds the whole level: none of the level's tags became an element.
+    expect(screen.getByTestId('sla-level').querySelectorAll('strong')).toHaveLength(1);
+    expectNoElementsFromMarkup();
   });
 
   it('explains how to open a ticket, the urgent rule, the statuses and the opening hours', async () => {

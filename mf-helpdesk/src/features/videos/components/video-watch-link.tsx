@@ -1,4 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { isHttpUrl } from '@portal/ui';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 
 /**
@@ -23,10 +24,12 @@ export interface VideoWatchLinkProps {
 
 /**
  * "Watch on {host}" of a link video (issue 13 "Videos"): opens the video host in a new tab without giving it our
- * window (`rel="noopener noreferrer"`), and tells screen readers it opens a new tab.
+ * window (`rel="noopener noreferrer"`), and tells screen readers it opens a new tab. Nothing for a URL that is not
+ * http(s) (issue 21: a `javascript:` link would run script; the server accepts https links only).
  */
 export function VideoWatchLink({ url, describedBy }: VideoWatchLinkProps) {
   const { t } = useHelpdeskTranslation();
+  if (!isHttpUrl(url)) return null;
   const host = videoHostOf(url);
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>

@@ -1,4 +1,5 @@
 import { fakeApiPerTest, reply, type FakeRequest } from '@portal/api/src/testing/fake-api';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
@@ -191,6 +192,23 @@ describe('VideoListPage (/helpdesk/videos; issue 13 "Videos", spec §2 helpdesk 
     expect(await screen.findByText('No videos found. Try another search or category.')).toBeInTheDocument();
     expect(screen.queryByText(/Not all videos are shown/)).not.toBeInTheDocument();
     expect(screen.queryByText('No videos yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows title and description as the text typed, and makes no link of a URL that is not http(s) (issue 21)', async () => {
+    server.on(
+      'GET',
+      '/videos',
+      listOf([{ ...PORTAL_TOUR, title: IMG_MARKUP, description: SCRIPT_MARKUP, url: 'javascript:alert(1)' }, ROAMING_VIDEO]),
+    );
+    renderList();
+    const video = await screen.findByRole('article', { name: IMG_MARKUP });
+    expect(within(video).getByRole('heading', { level: 3 })).toHaveTextContent(IMG_MARKUP);
+    expect(within(video).getByText(SCRIPT_MARKUP)).toBeInTheDocument();
+    expect(within(video).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(videoOf(ROAMING_VIDEO.title)).getByRole('link', { name: /^Watch on vimeo\.com/ }),
+    ).toHaveAttribute('href', ROAMING_VIDEO.url);
+    expectNoElementsFromMarkup();
   });
 
   it('says "No videos yet." when there are none', async () => {

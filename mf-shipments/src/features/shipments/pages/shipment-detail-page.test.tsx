@@ -1,5 +1,6 @@
 import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
 import type { Shipment } from '@portal/domain';
+import { IMG_MARKUP, SCRIPT_MARKUP, expectNoElementsFromMarkup } from '@portal/ui/src/testing/plain-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -99,6 +100,25 @@ describe('ShipmentDetailPage (/shipments/:id; spec §3 Shipment, §4; issue 14)'
       expect.stringMatching(/^Needs attentionAt customs19 Nov 2026/),
       expect.stringMatching(/^AcceptedCollected by the carrier18 Nov 2026/),
     ]);
+  });
+
+  it('shows typed texts as text, and the barcode without a link when the track and trace URL is not http(s) (issue 21)', async () => {
+    renderDetail({
+      ...PARCEL,
+      reference: IMG_MARKUP,
+      recipientName: SCRIPT_MARKUP,
+      subcustomerName: `${IMG_MARKUP} sub`,
+      address: { ...PARCEL.address, streetName: SCRIPT_MARKUP, city: IMG_MARKUP },
+      trackAndTraceUrl: 'javascript:alert(1)',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: IMG_MARKUP })).toBeInTheDocument();
+    expect(fact('Recipient')).toHaveTextContent(SCRIPT_MARKUP);
+    expect(fact('Subcustomer')).toHaveTextContent(`${IMG_MARKUP} sub`);
+    expect(fact('Address')).toHaveTextContent(`${SCRIPT_MARKUP} 12`);
+    expect(fact('Address')).toHaveTextContent(IMG_MARKUP);
+    expect(fact('Track and trace')).toHaveTextContent('3SACME0000017');
+    expect(within(fact('Track and trace')).queryByRole('link')).not.toBeInTheDocument();
+    expectNoElementsFromMarkup();
   });
 
   it('says the carrier has not reported yet when there are no events', async () => {

@@ -144,13 +144,23 @@ function part(facts: AnnouncementMailFacts, messageText: string, locale: Locale)
   return { subject, text, html };
 }
 
+/**
+ * A text for the `ics` package, which escapes LF and CRLF as `\n` but leaves a lone CR as it is: calendar clients
+ * may read that as a line break and the rest of the text as a property of its own (issue 21: a title
+ * "x\rATTENDEE:…" could add an attendee). Every line break becomes LF, which the package escapes.
+ */
+const icsText = (value: string) => value.replace(/\r\n?/g, '\n');
+
+/** The event's title (SUMMARY) on one line: its line breaks become spaces. */
+const icsLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
 /** The .ics event of a maintenance window (start to end, or one hour when no end is known), or none. */
 function maintenanceEvent(facts: AnnouncementMailFacts, messageText: string): OutboxAttachment[] {
   if (facts.type !== 'maintenance' || facts.event === 'closing') return [];
   const { error, value } = createEvent({
     uid: `announcement-${facts.id}@iot-portal`,
-    title: facts.title,
-    description: `${messageText}\n\n${facts.url}`,
+    title: icsLine(facts.title),
+    description: icsText(`${messageText}\n\n${facts.url}`),
     url: facts.url,
     start: facts.startsAt.getTime(),
     end: (facts.endsAt ?? new Date(facts.startsAt.getTime() + 3_600_000)).getTime(),

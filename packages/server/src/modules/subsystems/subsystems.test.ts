@@ -180,6 +180,31 @@ describe('POST /organizations/{id}/service-requests', () => {
     expect(created.requestedBy).toBe('Daan Mulder');
   });
 
+  it('stores and returns a message with markup exactly as typed, and mails it as plain text (issue 21)', async () => {
+    const typed = '<img src=x onerror=alert(1)> "><script>alert(1)</script>';
+    await acmeWithout(4);
+    const mailsBefore = h.outbox.length;
+    const res = await call(h.app, 'POST', requestsUrl(acmeId), {
+      token: tokens.acmeGeneral,
+      body: { subsystem: 4, message: typed },
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<ServiceRequest>();
+    expect(created.message).toBe(typed);
+    const [row] = await h.db.select().from(serviceRequests).where(eq(serviceRequests.id, created.id));
+    expect(row.message).toBe(typed);
+    const listed = (await call(h.app, 'GET', requestsUrl(acmeId), { token: tokens.support })).json<ServiceRequest[]>();
+    expect(listed.find((r) => r.id === created.id)?.message).toBe(typed);
+    const staffList = await call(h.app, 'GET', '/api/service-requests?subsystem=4', { token: tokens.support });
+    expect(staffList.json<{ items: ServiceRequest[] }>().items.find((r) => r.id === created.id)?.message).toBe(typed);
+
+    const mails = h.outbox.slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(typed);
+    // Text only; an HTML part, if it ever gets one, must carry the message escaped (mails.test.ts).
+    expect(mails[0].html).toBeUndefined();
+  });
+
   it('mails the support address when the organization has no contact person', async () => {
     const [acme] = await h.db.select().from(organizations).where(eq(organizations.id, acmeId));
     await h.db.update(organizations).set({ contactPersonId: null }).where(eq(organizations.id, acmeId));

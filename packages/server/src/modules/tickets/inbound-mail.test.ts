@@ -275,6 +275,24 @@ describe('a mail becomes a ticket, a reply or an unknown-sender entry', () => {
     expect(ticketSubjectFromMail('   ')).toBe('(no subject)');
     expect(ticketSubjectFromMail(undefined)).toBe('(no subject)');
   });
+
+  it('keeps markup in a plain-text mail as text: escaped in the description and the HTML part of the mail (issue 21)', async () => {
+    const from = await outboxMark();
+    const subject = 'Gateway "><script>alert(1)</script>';
+    const result = await delivered(
+      plainMail('Daan Mulder <general@acme.example>', subject, '<img src=x onerror=alert(1)>\r\nline two'),
+    );
+    expect(result.outcome).toBe('newTicket');
+    const ticket = await getTicket(result.ticketId);
+    expect(ticket.subject).toBe(subject);
+    expect(ticket.description).toBe('<p>&lt;img src=x onerror=alert(1)&gt;<br>line two</p>');
+    const [mail] = await mailsSince(from);
+    expect(mail.subject).toBe(`[#${ticket.id}] ${subject}`);
+    expect(mail.html).not.toMatch(/<img|<script/i);
+    expect(mail.html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).toContain('<img src=x onerror=alert(1)>');
+  });
 });
 
 describe('mail attachments and mail delivered twice', () => {
