@@ -24,3 +24,4 @@ export * from './videos';
 export * from './shipments-constants';
 export * from './shipments';
 export * from './ids';
+export * from './pricing';

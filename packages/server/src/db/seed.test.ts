@@ -1,9 +1,11 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { PRICE_ZONES, PURCHASING_PRICE_TYPES } from '@portal/domain';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import {
   addresses,
   organizationSubsystems,
   organizations,
+  purchasingPrices,
   serviceRequests,
   shipments,
   subcustomerContacts,
@@ -77,6 +79,27 @@ describe('demo seed', () => {
     expect(open[0].requestedById).not.toBeNull();
     const [acme] = await h.db.select().from(organizations).where(eq(organizations.customerNumber, '100001'));
     expect(requests.some((r) => r.organizationId === acme.id && r.status === 'granted' && r.handledById !== null)).toBe(true);
+  });
+
+  it('has purchasing prices: data bundles of 1/10/100/1000 MB and per MB, SMS and voice per zone, subscriptions', async () => {
+    const rows = await h.db
+      .select({
+        supplierId: purchasingPrices.supplierId,
+        type: purchasingPrices.type,
+        bundleSizeMb: purchasingPrices.bundleSizeMb,
+        zone: purchasingPrices.zone,
+        price: sql<string>`${purchasingPrices.price}::text`,
+      })
+      .from(purchasingPrices);
+    expect(rows).toHaveLength(153);
+    expect(new Set(rows.map((r) => r.supplierId)).size).toBe(6);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(PURCHASING_PRICE_TYPES));
+    expect(new Set(rows.map((r) => r.zone))).toEqual(new Set(PRICE_ZONES));
+    const bundles = new Set(rows.filter((r) => r.type === 'data').map((r) => r.bundleSizeMb));
+    expect(bundles).toEqual(new Set([0, 1, 10, 100, 1000]));
+    expect(rows.filter((r) => r.type === 'sms' || r.type === 'voice').every((r) => r.bundleSizeMb === 0)).toBe(true);
+    expect(rows.every((r) => /^\d+\.\d{4}$/.test(r.price))).toBe(true);
+    expect(rows.map((r) => r.price)).toContain('0.0125');
   });
 
   it('does nothing when users exist (runs once)', async () => {

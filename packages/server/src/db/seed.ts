@@ -20,6 +20,7 @@ import {
   users,
 } from './schema/index.js';
 import { seedAnnouncements } from './seed-announcements.js';
+import { seedPurchasingPrices } from './seed-pricing.js';
 import { seedShipments } from './seed-shipments.js';
 import { seedTickets } from './seed-tickets.js';
 
@@ -223,7 +224,8 @@ export async function needsSeed(db: Database): Promise<boolean> {
 /**
  * Writes the demo data (README demo accounts; spec §3 entities) in one transaction: staff, suppliers of every
  * provider type, 13 organizations (active, inactive, prospect, reseller + resold) with addresses, subsystem and
- * supplier links, users, subcustomers and shipments, announcements and news (seed-announcements.ts). Does nothing when any user exists (idempotent).
+ * supplier links, users, subcustomers and shipments, announcements and news (seed-announcements.ts), helpdesk
+ * tickets and FAQ, purchasing prices (seed-pricing.ts). Does nothing when any user exists (idempotent).
  * Returns true when it seeded.
  */
 export async function seedDatabase(db: Database): Promise<boolean> {
@@ -325,6 +327,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       new Map(supplierRows.map((s) => [s.name, s.id])),
     );
     await seedTickets(tx);
+    await seedPurchasingPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])));
   });
   return true;
 }

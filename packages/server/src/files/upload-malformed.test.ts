@@ -68,7 +68,7 @@ async function malformedBodies(fields: Record<string, string>) {
   ];
 }
 
-const routes = () => [
+const routes = (): { url: string; fields: Record<string, string> }[] => [
   { url: `/api/organizations/${acmeId}/contracts`, fields: { category: '1' } },
   { url: `/api/organizations/${acmeId}/invoices`, fields: invoiceFields },
   { url: '/api/videos/upload', fields: { title: 'Malformed', category: 'general', locale: 'en' } },

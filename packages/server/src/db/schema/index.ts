@@ -10,3 +10,4 @@ export * from './announcements.js';
 export * from './tickets.js';
 export * from './videos.js';
 export * from './leases.js';
+export * from './pricing.js';

@@ -1,3 +1,4 @@
+import { suppliers } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/harness.js';
 import {
   ACME_NUMBER,
@@ -13,9 +14,9 @@ import {
 } from './test-support.js';
 
 /**
- * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): organization, organization user, supplier and employee routes ×
- * every demo role × own / other tenant. Each row names the status a caller gets; 401 signed out, 403 the role
- * may not, 404 another organization's id (never revealed).
+ * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): organization, organization user, supplier, employee and
+ * purchasing price routes × every demo role × own / other tenant. Each row names the status a caller gets; 401
+ * signed out, 403 the role may not, 404 another organization's id (never revealed).
  */
 
 type Who = DemoAccount | 'anonymous';
@@ -53,6 +54,35 @@ async function throwaway(ctx: Context): Promise<number> {
   const res = await call(ctx.h.app, 'POST', '/api/organizations', {
     token: await ctx.h.tokenFor(DEMO.superAdmin),
     body: organizationPayload(),
+  });
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+let priceBundle = 5_000;
+/** A purchasing price body no other row clashes with (a fresh bundle size of the first seeded supplier). */
+async function pricePayload(ctx: Context) {
+  const [supplier] = await ctx.h.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .orderBy(suppliers.id)
+    .limit(1);
+  priceBundle += 1;
+  return {
+    supplierId: supplier.id,
+    ratePlan: `Matrix ${priceBundle} MB`,
+    type: 'data',
+    bundleSizeMb: priceBundle,
+    zone: 'world3',
+    price: '1.2500',
+  };
+}
+
+/** A throwaway purchasing price (created as super admin), so changing or deleting it never touches the seed. */
+async function throwawayPrice(ctx: Context): Promise<number> {
+  const res = await call(ctx.h.app, 'POST', '/api/purchasing-prices', {
+    token: await ctx.h.tokenFor(DEMO.superAdmin),
+    body: await pricePayload(ctx),
   });
   if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
@@ -232,9 +262,42 @@ const CASES: RouteCase[] = [
     run: (c, token) => call(c.h.app, 'GET', '/api/employees', { token }),
     expected: row({ ...allow(STAFF_WHOS, 200), acmeSigner: 200 }, 403),
   },
+  // Purchasing prices (issue 16; spec §2 /purchasingprices): the super admin only, reading as well as writing.
+  {
+    name: 'GET /purchasing-prices',
+    run: (c, token) => call(c.h.app, 'GET', '/api/purchasing-prices', { token }),
+    expected: row({ superAdmin: 200 }, 403),
+  },
+  {
+    name: 'GET /purchasing-prices/{id}',
+    run: async (c, token) =>
+      call(c.h.app, 'GET', `/api/purchasing-prices/${await throwawayPrice(c)}`, { token }),
+    expected: row({ superAdmin: 200 }, 403),
+  },
+  {
+    name: 'POST /purchasing-prices',
+    run: async (c, token) =>
+      call(c.h.app, 'POST', '/api/purchasing-prices', { token, body: await pricePayload(c) }),
+    expected: row({ superAdmin: 201 }, 403),
+  },
+  {
+    name: 'PUT /purchasing-prices/{id}',
+    run: async (c, token) =>
+      call(c.h.app, 'PUT', `/api/purchasing-prices/${await throwawayPrice(c)}`, {
+        token,
+        body: await pricePayload(c),
+      }),
+    expected: row({ superAdmin: 200 }, 403),
+  },
+  {
+    name: 'DELETE /purchasing-prices/{id}',
+    run: async (c, token) =>
+      call(c.h.app, 'DELETE', `/api/purchasing-prices/${await throwawayPrice(c)}`, { token }),
+    expected: row({ superAdmin: 204 }, 403),
+  },
 ];
 
-describe('authorization matrix: organizations, suppliers, employees', () => {
+describe('authorization matrix: organizations, suppliers, employees, purchasing prices', () => {
   const ctx = {} as Context;
   const tokens = new Map<Who, string | undefined>();
 
