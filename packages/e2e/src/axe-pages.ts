@@ -298,9 +298,22 @@ export const AXE_SCREENS: AxeScreen[] = [
   },
   { route: '/invoices', as: 'general', url: at('/invoices'), ready: dataRow },
   { route: '/invoices/organizations', as: 'management', url: at('/invoices/organizations'), ready: dataRow },
+  // mf-pricing (mf-pricing/src/routes.tsx).
+  { route: '/purchasingprices', as: 'admin', url: at('/purchasingprices'), ready: dataRow },
 ];
 
 export const AXE_DIALOGS: AxeDialog[] = [
+  {
+    name: '"Add purchasing price" (/purchasingprices)',
+    as: 'admin',
+    url: at('/purchasingprices'),
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Add purchasing price' }).click();
+      return page.getByRole('dialog', { name: 'Add purchasing price' });
+    },
+    include: '.ant-modal',
+  },
   {
     name: '"Add user" (/profile/organizations/{id}/users)',
     as: 'signer',

@@ -85,6 +85,19 @@ test.describe('contracts (spec §2, §3)', () => {
     await signer.close();
   });
 
+  test('a user manager opens /contracts and reads only the agreements (spec §6 "view of agreement")', async ({
+    page,
+  }) => {
+    await signInWithToken(page, ACCOUNTS.userManager.email, '/contracts?tab=sla');
+    await expect(page.getByRole('tab')).toHaveText(['Agreements']);
+    const file = 'Framework agreement 100001.pdf';
+    await expect(page.getByRole('cell', { name: file, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add file/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    await page.getByRole('button', { name: `View ${file}` }).click();
+    await expect(page.locator(`iframe[title="${file}"]`)).toHaveAttribute('src', /^blob:/);
+  });
+
   test('a general responsible going to /contracts lands on / (spec §2 guard)', async ({ page }) => {
     await signInWithToken(page, ACCOUNTS.general.email, '/contracts');
     await expect(page).toHaveURL((url) => url.pathname === '/');

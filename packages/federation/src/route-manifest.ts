@@ -67,6 +67,9 @@ export type MenuIcon = (typeof MENU_ICONS)[number];
  *   Access (spec §2) lets provider users reach every route, but a menu of staff with the customers' own-organization
  *   pages next to their cross-organization twins (e.g. /contracts and /contracts/organizations) would confuse;
  *   which screens a customer sees versus staff is "not shown" in the spec, so this is our design decision.
+ *   `roles` shows the entry only to users holding one of the route's `access.roles`: the guard lets every provider
+ *   user through (spec §2), but a super-admin-only screen (/purchasingprices) listed for management would only
+ *   bounce them; the page and the server refuse them anyway (issue 16).
  *
  * A menu entry on a path with parameters is linked only when the shell can fill them in from the session
  * (`:organizationId` → the user's organization); otherwise it is left out of the menu.
@@ -77,7 +80,7 @@ export const menuEntrySchema = z.strictObject({
   group: z.string().min(1).optional(),
   order: z.number(),
   icon: z.enum(MENU_ICONS).optional(),
-  audience: z.enum(['organization', 'provider']).optional(),
+  audience: z.enum(['organization', 'provider', 'roles']).optional(),
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 

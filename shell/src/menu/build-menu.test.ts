@@ -82,6 +82,34 @@ describe('buildMenu (ARCHITECTURE §4)', () => {
     expect(paths(signer)).not.toContain('/contracts/organizations');
   });
 
+  it("lists an entry with audience 'roles' only for the route's roles, not for other staff the guard lets in", () => {
+    const superAdminOnly = buildRouteTable({
+      ...REGISTRY,
+      remotes: {
+        pricing: {
+          version: '1.0.0',
+          entry: '/remotes/pricing/1.0.0/mf-manifest.json',
+          routes: [
+            {
+              path: '/purchasingprices',
+              access: { roles: ['superAdmin'] },
+              titleKey: 'pp',
+              menu: { key: 'pricing.purchasingPrices', labelKey: 'pp', order: 32, audience: 'roles' },
+              texts: { en: { pp: 'Purchasing prices' }, nl: { pp: 'Inkoopprijzen' } },
+            },
+          ],
+        },
+      },
+    });
+    const paths = (u: object) =>
+      buildMenu(superAdminOnly, user(u as (typeof USERS)['general']) as never, 'en').flatMap((n) =>
+        n.type === 'item' ? [n.path] : [],
+      );
+    expect(paths(USERS.superAdmin)).toContain('/purchasingprices');
+    expect(paths({ ...USERS.superAdmin, roles: ['management'] })).not.toContain('/purchasingprices');
+    expect(paths(USERS.general)).not.toContain('/purchasingprices');
+  });
+
   it('is empty when signed out', () => {
     expect(buildMenu(table, null, 'en')).toEqual([]);
   });

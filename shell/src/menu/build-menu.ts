@@ -1,4 +1,5 @@
-import { type ManifestRoute, routeText } from '@portal/federation';
+import type { Role } from '@portal/domain';
+import { type ManifestRoute, type MenuEntry, routeText } from '@portal/federation';
 import { canAccess, isProvider, type SessionUser } from '@portal/session';
 import { HOME_ROUTE } from '../routing/home-route';
 
@@ -39,9 +40,19 @@ const byOrderThenLabel = (a: { order: number; label: string }, b: { order: numbe
   a.order - b.order || a.label.localeCompare(b.label);
 
 /**
+ * Whether a menu entry of `audience` is for `user`: `organization` organization users, `provider` staff, `roles`
+ * only holders of one of the route's `roles` (no provider-sees-all, spec §2 guard); none: everyone with access.
+ */
+function inAudience(user: SessionUser, audience: MenuEntry['audience'], roles: readonly Role[] | undefined): boolean {
+  if (!audience) return true;
+  if (audience === 'roles') return user.roles.some((role) => roles?.includes(role));
+  return audience === (isProvider(user) ? 'provider' : 'organization');
+}
+
+/**
  * The side menu (ARCHITECTURE §4, spec §2): the Home entry plus every route's manifest menu entry, filtered by the
  * same `canAccess` the guard uses, labelled from the manifest texts in `locale`, grouped by `menu.group` and
- * ordered by `menu.order`. `menu.audience` limits an entry to organization users or to staff. Entries whose path needs a parameter the shell cannot fill in are left out.
+ * ordered by `menu.order`. `menu.audience` limits an entry to organization users, to staff, or to the route's roles. Entries whose path needs a parameter the shell cannot fill in are left out.
  * Signed out: no menu.
  */
 export function buildMenu(
@@ -56,7 +67,7 @@ export function buildMenu(
   for (const route of routes) {
     const menu = route.menu!;
     if (!route.access.public && !canAccess(user, route.access)) continue;
-    if (menu.audience && menu.audience !== (isProvider(user) ? 'provider' : 'organization')) continue;
+    if (!inAudience(user, menu.audience, route.access.roles)) continue;
     const path = fillPathParams(route.path, user);
     if (!path || seenPaths.has(path)) continue;
     seenPaths.add(path);

@@ -1,0 +1,1 @@
+module.exports = require('../packages/config/jest/preset.cjs');

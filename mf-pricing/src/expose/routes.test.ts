@@ -1,0 +1,50 @@
+import { ORGANIZATION_ROLES, PROVIDER_ROLES, type Role } from '@portal/domain';
+import { routeManifestSchema } from '@portal/federation';
+import { canAccess, type SessionUser } from '@portal/session';
+import { routes } from './routes';
+
+/** A signed-in user holding `role` (staff have no organization). */
+const userWith = (role: Role): SessionUser => ({
+  id: 1,
+  organizationId: (PROVIDER_ROLES as readonly Role[]).includes(role) ? null : 7,
+  email: `${role}@example.com`,
+  name: role,
+  roles: [role],
+  subsystems: [],
+});
+
+describe('pricing route manifest', () => {
+  it('validates against the federation contract (routeManifestSchema)', () => {
+    const result = routeManifestSchema.safeParse(routes);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('declares /purchasingprices for the super admin only (spec §2)', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/purchasingprices']);
+    expect(routes[0]!.access).toEqual({ roles: ['superAdmin'] });
+  });
+
+  it('puts "Purchasing prices" ("Inkoopprijzen") in the staff menu after Prices (30) and before Sub systems (34)', () => {
+    const route = routes.find((candidate) => candidate.path === '/purchasingprices')!;
+    expect(route.texts.en[route.menu!.labelKey]).toBe('Purchasing prices');
+    expect(route.texts.nl[route.menu!.labelKey]).toBe('Inkoopprijzen');
+    expect(route.texts.en[route.titleKey]).toBe('Purchasing prices');
+    expect(route.texts.nl[route.titleKey]).toBe('Inkoopprijzen');
+    expect(route.menu).toMatchObject({ key: 'pricing.purchasingPrices', order: 32, audience: 'provider' });
+  });
+
+  it('lets the super admin pass the shell guard (canAccess) and refuses every organization role', () => {
+    const { access } = routes[0]!;
+    expect(canAccess(userWith('superAdmin'), access)).toBe(true);
+    for (const role of ORGANIZATION_ROLES)
+      expect([role, canAccess(userWith(role), access)]).toEqual([role, false]);
+  });
+
+  it('leaves the other staff roles to the page: canAccess lets every provider user in (spec §2), SuperAdminOnly sends them to /', () => {
+    // Spec §2's guard: "… or is any provider user". The page refuses them itself (purchasing-prices-page.test.tsx).
+    const { access } = routes[0]!;
+    for (const role of ['management', 'support', 'accountManager'] as const) {
+      expect([role, canAccess(userWith(role), access)]).toEqual([role, true]);
+    }
+  });
+});

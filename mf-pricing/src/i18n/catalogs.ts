@@ -1,0 +1,18 @@
+import { createRemoteI18n } from '@portal/remote-kit';
+import purchasingPricesEn from '../features/purchasing-prices/locales/en.json';
+import purchasingPricesNl from '../features/purchasing-prices/locales/nl.json';
+import en from '../locales/en.json';
+import nl from '../locales/nl.json';
+
+/**
+ * The `pricing` namespace (ARCHITECTURE §1: each remote owns one), en + nl: the core catalog (route titles and menu
+ * labels, the texts of src/shared such as the server's pricing messages; src/locales) plus one part per feature
+ * (the purchasing prices, features/purchasing-prices/locales).
+ */
+export const pricingI18n = createRemoteI18n('pricing', {
+  en: [en, purchasingPricesEn],
+  nl: [nl, purchasingPricesNl],
+});
+
+/** This remote's catalogs by locale. */
+export const pricingCatalogs = pricingI18n.catalogs;

@@ -1,0 +1,41 @@
+import { defineRemote, lazyPage } from '@portal/remote-kit';
+import { pricingI18n } from './i18n/catalogs';
+
+/**
+ * Who reaches the purchasing prices (spec §2 /purchasingprices: super admin), as the server's routes. The shell's
+ * guard (`canAccess`, spec §2 "… or is any provider user") still lets every provider user in, so the page itself
+ * sends everyone but the super admin to `/` (SuperAdminOnly); the menu lists it only for the super admin
+ * (menu audience `roles`).
+ */
+const SUPER_ADMIN = { roles: ['superAdmin' as const] };
+
+/**
+ * THE route table of the `pricing` remote (ARCHITECTURE §1; issue 16): the shell's menu and guard (routes.json, the
+ * `./routes` expose) and this remote's `<Routes>` both come from it. A new screen is one row here, its page in
+ * `src/features/<feature>/pages/` and its texts in the feature's `locales/{en,nl}.json`.
+ *
+ * - `/purchasingprices`: the purchasing prices table with add, edit and delete dialogs (spec §2, §3 Purchasing price;
+ *   menu "Purchasing prices" / "Inkoopprijzen", order 32: after Prices (30, the sales prices of this remote) and
+ *   before Sub systems (34, mf-customers), as spec §2's menu lists them).
+ */
+export const pricing = defineRemote({
+  i18n: pricingI18n,
+  routes: [
+    {
+      path: '/purchasingprices',
+      access: SUPER_ADMIN,
+      title: 'routes.purchasingPrices',
+      menu: {
+        key: 'pricing.purchasingPrices',
+        label: 'routes.purchasingPrices',
+        order: 32,
+        icon: 'ShopOutlined',
+        audience: 'roles',
+      },
+      page: lazyPage(
+        () => import('./features/purchasing-prices/pages/purchasing-prices-page'),
+        'PurchasingPricesPage',
+      ),
+    },
+  ],
+});

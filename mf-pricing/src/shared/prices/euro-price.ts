@@ -1,0 +1,95 @@
+import { PRICE_FRACTION_DIGITS, PRICE_INTEGER_DIGITS } from '@portal/domain';
+
+/**
+ * Prices as text, never as JavaScript numbers (issue 16 "Money: exact decimals …, never JavaScript floats"; spec §3
+ * Purchasing price). The wire carries a price as a decimal string in euros ("12.5000", a dot, at most
+ * PRICE_FRACTION_DIGITS decimals; @portal/domain priceSchema). Intl.NumberFormat formats such a string exactly
+ * (ECMA-402 takes a decimal string as an exact value), so no value is ever parsed to a float; reading what a user
+ * typed is string work only.
+ */
+
+/** A decimal string as the wire and Intl.NumberFormat read it ("12.5", "0.0125"). */
+const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * A wire price as euros in `locale`: at least 2 and at most PRICE_FRACTION_DIGITS decimals, the locale's
+ * separators, e.g. "0.0125" → "€ 0,0125" (nl; a no-break space after €) or "€0.0125" (en), "1234.5000" →
+ * "€ 1.234,50" / "€1,234.50". Text that is not a decimal string (not the contract) is returned as is.
+ */
+export function formatEuroPrice(price: string, locale: string): string {
+  if (!DECIMAL.test(price)) return price;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: PRICE_FRACTION_DIGITS,
+  }).format(price as `${number}`);
+}
+
+/**
+ * A wire price as the price field shows it for editing in `locale`: no currency sign, no grouping, the locale's
+ * decimal separator, 2 to PRICE_FRACTION_DIGITS decimals: "12.5000" → "12,50" (nl) / "12.50" (en), "0.0125" →
+ * "0,0125". Text that is not a decimal string is returned as is.
+ */
+export function priceInputText(price: string, locale: string): string {
+  if (!DECIMAL.test(price)) return price;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: PRICE_FRACTION_DIGITS,
+    useGrouping: false,
+  }).format(price as `${number}`);
+}
+
+/** The decimal and the grouping separator of `locale` ("," and "." in Dutch, "." and "," in English). */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/** What {@link parsePriceInput} made of a text: the wire price, or why it is not one. */
+export type PriceInputResult =
+  { ok: true; price: string } | { ok: false; reason: 'empty' | 'format' | 'tooLarge' };
+
+/** Spaces a user (or a paste from a formatted amount) may put in: space, no-break and narrow no-break space. */
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/** Escapes `text` for use inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Reads a price typed in `locale` into the wire's format, as text only: the locale's decimal separator ("12,50" in
+ * Dutch, "12.50" in English), optionally the locale's grouping separator in its places ("1.234,50" in Dutch), a
+ * leading or trailing € and spaces are accepted; leading zeros are dropped ("012,5" → "12.5"), a missing whole part
+ * is 0 (",5" → "0.5"). Refused: anything else ("1,2,3", "-1", "1e3", the other locale's decimal separator unless it
+ * groups thousands correctly) and more than PRICE_FRACTION_DIGITS decimals (`format`); more than
+ * PRICE_INTEGER_DIGITS digits before the separator (`tooLarge`); nothing but spaces (`empty`). The result passes
+ * @portal/domain priceSchema.
+ */
+export function parsePriceInput(text: string, locale: string): PriceInputResult {
+  const { decimal, group } = numberSeparators(locale);
+  const plain = text.replace(SPACES, '').replace(/^€/, '').replace(/€$/, '');
+  if (plain === '') return { ok: false, reason: 'empty' };
+  const parts = plain.split(decimal);
+  if (parts.length > 2) return { ok: false, reason: 'format' };
+  const fraction = parts[1];
+  let whole = parts[0]!;
+  const groupChar = group.replace(SPACES, '');
+  if (groupChar && whole.includes(groupChar)) {
+    // Grouping only where the locale puts it: 1–3 digits, then groups of exactly three.
+    if (!new RegExp(`^[0-9]{1,3}(${escaped(groupChar)}[0-9]{3})+$`).test(whole))
+      return { ok: false, reason: 'format' };
+    whole = whole.split(groupChar).join('');
+  }
+  if (!/^[0-9]*$/.test(whole) || (fraction !== undefined && !/^[0-9]+$/.test(fraction))) {
+    return { ok: false, reason: 'format' };
+  }
+  if (whole === '' && fraction === undefined) return { ok: false, reason: 'format' };
+  whole = whole.replace(/^0+(?=[0-9])/, '') || '0';
+  if (whole.length > PRICE_INTEGER_DIGITS) return { ok: false, reason: 'tooLarge' };
+  if (fraction !== undefined && fraction.length > PRICE_FRACTION_DIGITS)
+    return { ok: false, reason: 'format' };
+  return { ok: true, price: fraction === undefined ? whole : `${whole}.${fraction}` };
+}
