@@ -25,3 +25,4 @@ export * from './shipments-constants';
 export * from './shipments';
 export * from './ids';
 export * from './pricing';
+export * from './price-tiers';
