@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
 import { recordIdSchema } from './ids';
 import { pageQueryFields } from './organization';
 import {
@@ -28,8 +29,8 @@ import { ORGANIZATION_ROLES, type OrganizationRole } from './roles';
 
 /** A record id in a body or query (issue 21 strict ids). */
 const dbId = recordIdSchema;
-/** An ISO 8601 date-time with offset, e.g. 2026-11-25T08:00:00.000Z. */
-const dateTime = z.iso.datetime({ offset: true });
+/** An ISO 8601 date-time with offset, e.g. 2026-11-25T08:00:00.000Z, in the years 1900–9999 (dates.ts). */
+const dateTime = dateTimeSchema;
 const title = z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX);
 /** Rich text (HTML); sanitized by the server. Empty after trimming counts as missing. */
 const richText = z.string().trim().max(RICH_TEXT_MAX);

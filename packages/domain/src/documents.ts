@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, inDateRange } from './dates';
 import { recordIdSchema } from './ids';
 import { pageQueryFields } from './organization';
 import { INVOICE_STATUSES } from './documents-constants';
@@ -20,7 +21,11 @@ const isoDate = z
     {
       message: 'Not a valid date.',
     },
-  );
+  )
+  // PostgreSQL has no year 0 (it was a 500, issue 21 fuzz): the one range of every date (dates.ts).
+  .refine((v) => Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || inDateRange(Date.parse(`${v}T00:00:00Z`)), {
+    message: DATE_RANGE_MESSAGE,
+  });
 const PERIOD = /^\d{4}(0[1-9]|1[0-2])$/;
 
 /** Contract file as listed (GET /contracts, /organizations/{id}/contracts). `size` in bytes; `uploadedBy` a name. */

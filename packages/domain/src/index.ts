@@ -26,3 +26,4 @@ export * from './shipments';
 export * from './ids';
 export * from './pricing';
 export * from './price-tiers';
+export * from './dates';

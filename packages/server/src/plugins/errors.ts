@@ -54,6 +54,12 @@ export function mapDatabaseError(err: unknown): ApiError | undefined {
     case '22P02':
     case '22021':
     case '22P05':
+    // A date or time out of PostgreSQL's range or not a date (22007 invalid_datetime_format, 22008
+    // datetime_field_overflow, 22009 invalid_time_zone_displacement_value): the schemas keep dates in 1900–9999
+    // (@portal/domain dates.ts); this is the safety net (issue 21 fuzz).
+    case '22007':
+    case '22008':
+    case '22009':
       return new ApiError(400, Messages.formIncomplete, [{ field, message: 'This value is not valid.' }]);
     default:
       return undefined;

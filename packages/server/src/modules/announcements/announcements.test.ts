@@ -224,6 +224,24 @@ describe('writing announcements (super admin, management, support)', () => {
     ]).toEqual(before);
   });
 
+  it.each([
+    '0000-01-01T00:00:00Z',
+    '0050-06-01T00:00:00Z',
+    '1899-12-31T23:59:59Z',
+    '9999-12-31T23:59:59-23:59',
+  ])(
+    'refuses startsAt %s (outside the years 1900–9999: a 500 or a wrong year before, issue 21 fuzz) with a 400',
+    async (startsAt) => {
+      const before = await countRows(announcements);
+      const res = await api('POST', '/announcements', 'support', input({ startsAt, endsAt: null }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'startsAt', message: 'Enter a date between the years 1900 and 9999.' },
+      ]);
+      expect(await countRows(announcements)).toBe(before);
+    },
+  );
+
   it('refuses unknown fields (strict body)', async () => {
     const res = await api('POST', '/announcements', 'support', { ...input(), status: 'open' });
     expect(res.statusCode).toBe(400);

@@ -84,6 +84,10 @@ describe('news', () => {
     ['summary', { summary: '' }],
     ['body', { body: '<p>&nbsp;</p>' }],
     ['publishedAt', { publishedAt: 'tomorrow' }],
+    // Outside the years 1900–9999: a 500 (year 0, a six-digit year in UTC) or stored as 1950 before (issue 21 fuzz).
+    ['publishedAt', { publishedAt: '0000-01-01T00:00:00Z' }],
+    ['publishedAt', { publishedAt: '9999-12-31T23:59:59-23:59' }],
+    ['publishedAt', { publishedAt: '0050-06-01T00:00:00Z' }],
   ])('refuses a bad %s with a 400 and writes nothing', async (field, overrides) => {
     const before = await newsCount();
     const res = await api('POST', '/news', 'support', item(overrides));

@@ -776,6 +776,22 @@ describe('invoices', () => {
     expect(await storedFileNames(h.config.filesDir)).toEqual(before);
   });
 
+  it('refuses an invoice date in year 0 (PostgreSQL has none: a 500 before, issue 21 fuzz) with a 400, storing nothing', async () => {
+    const before = await storedFileNames(h.config.filesDir);
+    const res = await upload(
+      h.app,
+      `/api/organizations/${acmeId}/invoices`,
+      tokens.superAdmin,
+      invoiceFields({ invoiceNumber: 'INV-YEAR-0', invoiceDate: '0000-01-01' }),
+      { name: 'i.pdf', data: pdf },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().errors).toEqual([
+      { field: 'invoiceDate', message: 'Enter a date between the years 1900 and 9999.' },
+    ]);
+    expect(await storedFileNames(h.config.filesDir)).toEqual(before);
+  });
+
   it('deletes the row, then the stored PDF', async () => {
     const created = await newInvoice();
     const [row] = await h.db.select().from(invoices).where(eq(invoices.id, created.id));
