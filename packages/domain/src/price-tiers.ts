@@ -34,6 +34,8 @@ export const PriceTierMessages = {
   percentage: 'Enter a percentage with at most 2 decimals, from 0 to 1000.',
   nameTaken: 'A tier set with this name already exists.',
   inUse: 'This tier set is used by an indexation and cannot be deleted.',
+  nameOneLine: 'Enter the name on one line.',
+  tooManyTiers: `At most ${PRICE_TIERS_MAX} tiers.`,
 } as const;
 
 const PERCENTAGE_PATTERN = /^(0|[1-9][0-9]{0,3})(\.[0-9]{1,2})?$/;
@@ -63,10 +65,15 @@ export type PriceTier = z.infer<typeof priceTierSchema>;
  * `kind` and their order by {@link priceTierProblems}, which the server runs after this schema.
  */
 export const priceTierSetInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'This field is required.').max(PRICE_TIER_SET_NAME_MAX),
+  name: z
+    .string('This field is required.')
+    .trim()
+    .min(1, 'This field is required.')
+    .max(PRICE_TIER_SET_NAME_MAX, `At most ${PRICE_TIER_SET_NAME_MAX} characters.`)
+    .regex(/^[^\t\n\r]*$/, PriceTierMessages.nameOneLine),
   description: z.string().trim().max(PRICE_TIER_SET_DESCRIPTION_MAX).default(''),
   kind: z.enum(PRICE_TIER_KINDS),
-  tiers: z.array(priceTierSchema).min(1, 'Add at least one tier.').max(PRICE_TIERS_MAX),
+  tiers: z.array(priceTierSchema).min(1, 'Add at least one tier.').max(PRICE_TIERS_MAX, PriceTierMessages.tooManyTiers),
 });
 export type PriceTierSetInput = z.input<typeof priceTierSetInputSchema>;
 

@@ -1,6 +1,6 @@
-import type { PriceZone, PurchasingPriceType } from '@portal/domain';
+import type { PriceTierSetInput, PriceZone, PurchasingPriceType } from '@portal/domain';
 import type { Database } from './client.js';
-import { purchasingPrices } from './schema/index.js';
+import { priceTierSets, priceTiers, purchasingPrices } from './schema/index.js';
 
 /**
  * Demo purchasing prices (issue 16 "Demo seed"): the rate plans of the six connectivity suppliers in the zones each
@@ -91,4 +91,49 @@ export async function seedPurchasingPrices(tx: Database, supplierIds: Map<string
     });
   }
   if (rows.length) await tx.insert(purchasingPrices).values(rows);
+}
+
+/**
+ * Demo price tier sets (issue 16 "Demo seed: tier sets"): volume prices for SIM data in euros, and two volume
+ * discounts in percent of a base price — one for every customer, one for large accounts.
+ */
+export const PRICE_TIER_SETS: Required<PriceTierSetInput>[] = [
+  {
+    name: 'Volume SIM data',
+    description: 'Monthly data price per SIM card by the number of active SIM cards.',
+    kind: 'price',
+    tiers: [
+      { fromQuantity: 1, toQuantity: 99, value: '2.5000' },
+      { fromQuantity: 100, toQuantity: 999, value: '2.2500' },
+      { fromQuantity: 1000, toQuantity: null, value: '1.9500' },
+    ],
+  },
+  {
+    name: 'Volume discount',
+    description: 'Percentage of the list price by the quantity on an invoice line.',
+    kind: 'percentage',
+    tiers: [
+      { fromQuantity: 1, toQuantity: 49, value: '100' },
+      { fromQuantity: 50, toQuantity: 499, value: '95' },
+      { fromQuantity: 500, toQuantity: null, value: '90' },
+    ],
+  },
+  {
+    name: 'Large accounts',
+    description: 'Percentage of the list price for customers with large fleets.',
+    kind: 'percentage',
+    tiers: [
+      { fromQuantity: 1, toQuantity: 999, value: '92.5' },
+      { fromQuantity: 1000, toQuantity: 9999, value: '87.5' },
+      { fromQuantity: 10000, toQuantity: null, value: '82.25' },
+    ],
+  },
+];
+
+/** Writes the demo price tier sets (PRICE_TIER_SETS) with their tiers. */
+export async function seedPriceTierSets(tx: Database): Promise<void> {
+  for (const { tiers, ...set } of PRICE_TIER_SETS) {
+    const [row] = await tx.insert(priceTierSets).values(set).returning({ id: priceTierSets.id });
+    await tx.insert(priceTiers).values(tiers.map((tier, position) => ({ ...tier, setId: row.id, position })));
+  }
 }

@@ -1,10 +1,12 @@
-import { PRICE_ZONES, PURCHASING_PRICE_TYPES } from '@portal/domain';
+import { PRICE_ZONES, PURCHASING_PRICE_TYPES, priceTierProblems, priceTierSetInputSchema } from '@portal/domain';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import {
   addresses,
   organizationSubsystems,
   organizations,
+  priceTierSets,
+  priceTiers,
   purchasingPrices,
   serviceRequests,
   shipments,
@@ -13,6 +15,7 @@ import {
   suppliers,
   users,
 } from './schema/index.js';
+import { PRICE_TIER_SETS } from './seed-pricing.js';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed.js';
 
 describe('demo seed', () => {
@@ -100,6 +103,35 @@ describe('demo seed', () => {
     expect(rows.filter((r) => r.type === 'sms' || r.type === 'voice').every((r) => r.bundleSizeMb === 0)).toBe(true);
     expect(rows.every((r) => /^\d+\.\d{4}$/.test(r.price))).toBe(true);
     expect(rows.map((r) => r.price)).toContain('0.0125');
+  });
+
+  it('has three price tier sets, valid by the API rules: volume SIM data prices and two volume discounts', async () => {
+    for (const set of PRICE_TIER_SETS) {
+      const input = priceTierSetInputSchema.parse(set);
+      expect([set.name, priceTierProblems(input.kind, input.tiers)]).toEqual([set.name, []]);
+    }
+    const sets = await h.db.select().from(priceTierSets).orderBy(priceTierSets.id);
+    expect(sets.map((s) => [s.name, s.kind])).toEqual([
+      ['Volume SIM data', 'price'],
+      ['Volume discount', 'percentage'],
+      ['Large accounts', 'percentage'],
+    ]);
+    const tiers = await h.db
+      .select({
+        fromQuantity: priceTiers.fromQuantity,
+        toQuantity: priceTiers.toQuantity,
+        value: sql<string>`${priceTiers.value}::text`,
+      })
+      .from(priceTiers)
+      .where(eq(priceTiers.setId, sets[0].id))
+      .orderBy(priceTiers.position);
+    expect(tiers).toEqual([
+      { fromQuantity: 1, toQuantity: 99, value: '2.5000' },
+      { fromQuantity: 100, toQuantity: 999, value: '2.2500' },
+      { fromQuantity: 1000, toQuantity: null, value: '1.9500' },
+    ]);
+    const [{ n }] = await h.db.select({ n: count() }).from(priceTiers);
+    expect(n).toBe(PRICE_TIER_SETS.reduce((sum, set) => sum + set.tiers.length, 0));
   });
 
   it('does nothing when users exist (runs once)', async () => {

@@ -16,11 +16,12 @@ import faqRoutes from './faq/routes.js';
 import videoRoutes from './videos/routes.js';
 import shipmentRoutes from './shipments/routes.js';
 import pricingRoutes from './pricing/routes.js';
+import priceTierRoutes from './pricing/price-tier-routes.js';
 
 /**
  * Registers the business modules (organizations, suppliers, employees, documents, and the customer
  * administration modules of issue 3: addresses, contacts, subsystems + service requests, subcustomers,
- * organization users, profile/settings/account manager, audit; issue 12: announcements, news, notifications; issue 13: helpdesk tickets, FAQ and videos; issue 14: shipments; issue 16: purchasing prices). buildApp registers this plugin under '/api'.
+ * organization users, profile/settings/account manager, audit; issue 12: announcements, news, notifications; issue 13: helpdesk tickets, FAQ and videos; issue 14: shipments; issue 16: purchasing prices, price tiers). buildApp registers this plugin under '/api'.
  */
 export default async function businessModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes);
@@ -40,4 +41,5 @@ export default async function businessModules(app: FastifyInstance): Promise<voi
   await app.register(videoRoutes);
   await app.register(shipmentRoutes);
   await app.register(pricingRoutes);
+  await app.register(priceTierRoutes);
 }

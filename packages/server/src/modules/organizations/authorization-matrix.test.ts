@@ -14,8 +14,8 @@ import {
 } from './test-support.js';
 
 /**
- * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): organization, organization user, supplier, employee and
- * purchasing price routes × every demo role × own / other tenant. Each row names the status a caller gets; 401
+ * Authorization matrix (ARCHITECTURE §7, spec §2 and §6): organization, organization user, supplier, employee,
+ * purchasing price and price tier routes × every demo role × own / other tenant. Each row names the status a caller gets; 401
  * signed out, 403 the role may not, 404 another organization's id (never revealed).
  */
 
@@ -83,6 +83,30 @@ async function throwawayPrice(ctx: Context): Promise<number> {
   const res = await call(ctx.h.app, 'POST', '/api/purchasing-prices', {
     token: await ctx.h.tokenFor(DEMO.superAdmin),
     body: await pricePayload(ctx),
+  });
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+let tierSetNumber = 0;
+/** A price tier set body whose name no other set has. */
+function tierSetPayload() {
+  tierSetNumber += 1;
+  return {
+    name: `Matrix tiers ${tierSetNumber}`,
+    kind: 'price',
+    tiers: [
+      { fromQuantity: 1, toQuantity: 9, value: '2' },
+      { fromQuantity: 10, toQuantity: null, value: '1.5' },
+    ],
+  };
+}
+
+/** A throwaway price tier set (created as super admin), so changing or deleting it never touches the seed. */
+async function throwawayTierSet(ctx: Context): Promise<number> {
+  const res = await call(ctx.h.app, 'POST', '/api/price-tiers', {
+    token: await ctx.h.tokenFor(DEMO.superAdmin),
+    body: tierSetPayload(),
   });
   if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
@@ -295,9 +319,40 @@ const CASES: RouteCase[] = [
       call(c.h.app, 'DELETE', `/api/purchasing-prices/${await throwawayPrice(c)}`, { token }),
     expected: row({ superAdmin: 204 }, 403),
   },
+  // Price tiers (issue 16; spec §2 /pricetiers): the super admin only, reading as well as writing.
+  {
+    name: 'GET /price-tiers',
+    run: (c, token) => call(c.h.app, 'GET', '/api/price-tiers', { token }),
+    expected: row({ superAdmin: 200 }, 403),
+  },
+  {
+    name: 'GET /price-tiers/{id}',
+    run: async (c, token) => call(c.h.app, 'GET', `/api/price-tiers/${await throwawayTierSet(c)}`, { token }),
+    expected: row({ superAdmin: 200 }, 403),
+  },
+  {
+    name: 'POST /price-tiers',
+    run: (c, token) => call(c.h.app, 'POST', '/api/price-tiers', { token, body: tierSetPayload() }),
+    expected: row({ superAdmin: 201 }, 403),
+  },
+  {
+    name: 'PUT /price-tiers/{id}',
+    run: async (c, token) =>
+      call(c.h.app, 'PUT', `/api/price-tiers/${await throwawayTierSet(c)}`, {
+        token,
+        body: tierSetPayload(),
+      }),
+    expected: row({ superAdmin: 200 }, 403),
+  },
+  {
+    name: 'DELETE /price-tiers/{id}',
+    run: async (c, token) =>
+      call(c.h.app, 'DELETE', `/api/price-tiers/${await throwawayTierSet(c)}`, { token }),
+    expected: row({ superAdmin: 204 }, 403),
+  },
 ];
 
-describe('authorization matrix: organizations, suppliers, employees, purchasing prices', () => {
+describe('authorization matrix: organizations, suppliers, employees, purchasing prices, price tiers', () => {
   const ctx = {} as Context;
   const tokens = new Map<Who, string | undefined>();
 
