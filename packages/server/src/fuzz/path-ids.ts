@@ -16,8 +16,16 @@ const MAX_TUPLES = 24;
 const rows = async (db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** The table a path segment names: exact, then `…_segment`, then `singular_…` (contract_files, faq_items). */
+/** Path segments whose records live in a table the naming rules below would miss (tier ids are of the sets). */
+const TABLE_OF_SEGMENT: Record<string, string> = { 'price-tiers': 'price_tier_sets' };
+
+/**
+ * The table a path segment names: TABLE_OF_SEGMENT, exact, then `…_segment`, then `singular_…` (contract_files,
+ * faq_items).
+ */
 function tableFor(segment: string, tables: string[]): string | undefined {
+  const known = TABLE_OF_SEGMENT[segment];
+  if (known && tables.includes(known)) return known;
   const name = segment.toLowerCase().replace(/-/g, '_');
   const singular = name.replace(/s$/, '');
   return (
