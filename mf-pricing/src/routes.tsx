@@ -2,10 +2,10 @@ import { defineRemote, lazyPage } from '@portal/remote-kit';
 import { pricingI18n } from './i18n/catalogs';
 
 /**
- * Who reaches the purchasing prices (spec §2 /purchasingprices: super admin), as the server's routes. The shell's
- * guard (`canAccess`, spec §2 "… or is any provider user") still lets every provider user in, so the page itself
- * sends everyone but the super admin to `/` (SuperAdminOnly); the menu lists it only for the super admin
- * (menu audience `roles`).
+ * Who reaches the purchasing prices and the price tiers (spec §2 /purchasingprices, /pricetiers: super admin), as the
+ * server's routes. The shell's guard (`canAccess`, spec §2 "… or is any provider user") still lets every provider
+ * user in, so each page itself sends everyone but the super admin to `/` (SuperAdminOnly); the menu lists them only
+ * for the super admin (menu audience `roles`).
  */
 const SUPER_ADMIN = { roles: ['superAdmin' as const] };
 
@@ -17,6 +17,9 @@ const SUPER_ADMIN = { roles: ['superAdmin' as const] };
  * - `/purchasingprices`: the purchasing prices table with add, edit and delete dialogs (spec §2, §3 Purchasing price;
  *   menu "Purchasing prices" / "Inkoopprijzen", order 32: after Prices (30, the sales prices of this remote) and
  *   before Sub systems (34, mf-customers), as spec §2's menu lists them).
+ * - `/pricetiers`: the named tier sets with add, edit and delete, and the calculator (issue 16 "Price tiers"; spec §2,
+ *   §3 Indexation "… price tiers"; menu "Price tiers" / "Staffelprijzen", order 33: right after Purchasing prices —
+ *   spec §2's menu does not name it — and before Sub systems).
  */
 export const pricing = defineRemote({
   i18n: pricingI18n,
@@ -36,6 +39,19 @@ export const pricing = defineRemote({
         () => import('./features/purchasing-prices/pages/purchasing-prices-page'),
         'PurchasingPricesPage',
       ),
+    },
+    {
+      path: '/pricetiers',
+      access: SUPER_ADMIN,
+      title: 'routes.priceTiers',
+      menu: {
+        key: 'pricing.priceTiers',
+        label: 'routes.priceTiers',
+        order: 33,
+        icon: 'BarChartOutlined',
+        audience: 'roles',
+      },
+      page: lazyPage(() => import('./features/price-tiers/pages/price-tiers-page'), 'PriceTiersPage'),
     },
   ],
 });

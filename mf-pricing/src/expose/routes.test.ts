@@ -19,32 +19,54 @@ describe('pricing route manifest', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('declares /purchasingprices for the super admin only (spec §2)', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/purchasingprices']);
-    expect(routes[0]!.access).toEqual({ roles: ['superAdmin'] });
+  it('declares /purchasingprices and /pricetiers, each for the super admin only (spec §2)', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/purchasingprices', '/pricetiers']);
+    for (const route of routes)
+      expect([route.path, route.access]).toEqual([route.path, { roles: ['superAdmin'] }]);
   });
 
-  it('puts "Purchasing prices" ("Inkoopprijzen") in the staff menu after Prices (30) and before Sub systems (34)', () => {
+  it('puts "Purchasing prices" ("Inkoopprijzen") in the menu after Prices (30) and before Sub systems (34), for the super admin only', () => {
     const route = routes.find((candidate) => candidate.path === '/purchasingprices')!;
     expect(route.texts.en[route.menu!.labelKey]).toBe('Purchasing prices');
     expect(route.texts.nl[route.menu!.labelKey]).toBe('Inkoopprijzen');
     expect(route.texts.en[route.titleKey]).toBe('Purchasing prices');
     expect(route.texts.nl[route.titleKey]).toBe('Inkoopprijzen');
-    expect(route.menu).toMatchObject({ key: 'pricing.purchasingPrices', order: 32, audience: 'provider' });
+    expect(route.menu).toMatchObject({ key: 'pricing.purchasingPrices', order: 32, audience: 'roles' });
   });
 
-  it('lets the super admin pass the shell guard (canAccess) and refuses every organization role', () => {
-    const { access } = routes[0]!;
-    expect(canAccess(userWith('superAdmin'), access)).toBe(true);
-    for (const role of ORGANIZATION_ROLES)
-      expect([role, canAccess(userWith(role), access)]).toEqual([role, false]);
+  it('puts "Price tiers" ("Staffelprijzen") in the menu right after Purchasing prices (33), for the super admin only', () => {
+    const route = routes.find((candidate) => candidate.path === '/pricetiers')!;
+    expect(route.texts.en[route.menu!.labelKey]).toBe('Price tiers');
+    expect(route.texts.nl[route.menu!.labelKey]).toBe('Staffelprijzen');
+    expect(route.texts.en[route.titleKey]).toBe('Price tiers');
+    expect(route.texts.nl[route.titleKey]).toBe('Staffelprijzen');
+    expect(route.menu).toEqual({
+      key: 'pricing.priceTiers',
+      labelKey: 'routes.priceTiers',
+      order: 33,
+      icon: 'BarChartOutlined',
+      audience: 'roles',
+    });
   });
 
-  it('leaves the other staff roles to the page: canAccess lets every provider user in (spec §2), SuperAdminOnly sends them to /', () => {
-    // Spec §2's guard: "… or is any provider user". The page refuses them itself (purchasing-prices-page.test.tsx).
-    const { access } = routes[0]!;
-    for (const role of ['management', 'support', 'accountManager'] as const) {
-      expect([role, canAccess(userWith(role), access)]).toEqual([role, true]);
-    }
-  });
+  it.each(['/purchasingprices', '/pricetiers'])(
+    '%s: lets the super admin pass the shell guard (canAccess) and refuses every organization role',
+    (path) => {
+      const { access } = routes.find((route) => route.path === path)!;
+      expect(canAccess(userWith('superAdmin'), access)).toBe(true);
+      for (const role of ORGANIZATION_ROLES)
+        expect([role, canAccess(userWith(role), access)]).toEqual([role, false]);
+    },
+  );
+
+  it.each(['/purchasingprices', '/pricetiers'])(
+    '%s: leaves the other staff roles to the page: canAccess lets every provider user in (spec §2), SuperAdminOnly sends them to /',
+    (path) => {
+      // Spec §2's guard: "… or is any provider user". The pages refuse them themselves (their page tests).
+      const { access } = routes.find((route) => route.path === path)!;
+      for (const role of ['management', 'support', 'accountManager'] as const) {
+        expect([role, canAccess(userWith(role), access)]).toEqual([role, true]);
+      }
+    },
+  );
 });

@@ -1,4 +1,11 @@
-import { BUNDLE_SIZE_MAX_MB, PricingMessages, RATE_PLAN_MAX } from '@portal/domain';
+import {
+  BUNDLE_SIZE_MAX_MB,
+  PRICE_TIER_QUANTITY_MAX,
+  PRICE_TIERS_MAX,
+  PriceTierMessages,
+  PricingMessages,
+  RATE_PLAN_MAX,
+} from '@portal/domain';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PRICING_SERVER_MESSAGES } from '../shared/prices/pricing-message-text';
@@ -39,14 +46,18 @@ describe('pricing catalogs', () => {
         used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !en.has(key)).sort()).toEqual([]);
+    // Plural keys live as key_one / key_other.
+    const known = (key: string) => en.has(key) || (en.has(`${key}_one`) && en.has(`${key}_other`));
+    expect([...used].filter((key) => !known(key)).sort()).toEqual([]);
   });
 
-  it('says the contract messages word for word in English (@portal/domain pricing), and each in Dutch', () => {
+  it('says the contract messages word for word in English (@portal/domain pricing and price tiers), and each in Dutch', () => {
     const fill = (text: unknown) =>
       String(text)
         .replace('{{max}}', String(BUNDLE_SIZE_MAX_MB))
-        .replace('{{ratePlanMax}}', String(RATE_PLAN_MAX));
+        .replace('{{ratePlanMax}}', String(RATE_PLAN_MAX))
+        .replace('{{quantityMax}}', String(PRICE_TIER_QUANTITY_MAX))
+        .replace('{{tiersMax}}', String(PRICE_TIERS_MAX));
     for (const [key, text] of Object.entries(PRICING_SERVER_MESSAGES)) {
       expect([key, fill(en.get(`prices.serverMessages.${key}`))]).toEqual([key, text]);
       expect([key, nl.get(`prices.serverMessages.${key}`)]).not.toEqual([
@@ -55,7 +66,7 @@ describe('pricing catalogs', () => {
       ]);
     }
     expect(Object.keys(PRICING_SERVER_MESSAGES)).toEqual(
-      expect.arrayContaining(Object.keys(PricingMessages)),
+      expect.arrayContaining([...Object.keys(PricingMessages), ...Object.keys(PriceTierMessages)]),
     );
   });
 });

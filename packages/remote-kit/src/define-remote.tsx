@@ -1,6 +1,7 @@
 import type { RouteAccess } from '@portal/domain';
 import {
   type ManifestRoute,
+  type MenuEntry,
   type MenuIcon,
   type RemoteLifecycles,
   type RemoteRootProps,
@@ -29,7 +30,7 @@ export type PageComponent = ComponentType | LazyPage;
  * - `layout` (default `main`), `title` (catalog key of the page title);
  * - `menu`: side-menu entry — `key` unique across the portal, `label` catalog key, `group` a sub-menu shared with
  *   other remotes (`{ key: 'menu.profile', label: 'routes.profile' }`), `order`, `icon` from the contract's list,
- *   `audience` (organization users or staff only);
+ *   `audience` (organization users or staff only, or only the holders of the route's `access.roles`);
  * - `page`: what the route renders; `children`: nested rows rendered inside `page` (an `<Outlet />`), each with
  *   its full path; `index`: what the parent path itself renders inside `page`.
  */
@@ -44,7 +45,7 @@ export interface RemoteRouteDefinition {
     group?: { key: string; label: string };
     order: number;
     icon?: MenuIcon;
-    audience?: 'organization' | 'provider';
+    audience?: MenuEntry['audience'];
   };
   page: PageComponent;
   index?: PageComponent;

@@ -1,4 +1,5 @@
 import { PRICE_FRACTION_DIGITS, PRICE_INTEGER_DIGITS } from '@portal/domain';
+import { parseDecimalInput, type NumberInputRefusal } from '../numbers/locale-number-input';
 
 /**
  * Prices as text, never as JavaScript numbers (issue 16 "Money: exact decimals …, never JavaScript floats"; spec §3
@@ -40,56 +41,23 @@ export function priceInputText(price: string, locale: string): string {
   }).format(price as `${number}`);
 }
 
-/** The decimal and the grouping separator of `locale` ("," and "." in Dutch, "." and "," in English). */
-export function numberSeparators(locale: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-  };
-}
-
 /** What {@link parsePriceInput} made of a text: the wire price, or why it is not one. */
-export type PriceInputResult =
-  { ok: true; price: string } | { ok: false; reason: 'empty' | 'format' | 'tooLarge' };
-
-/** Spaces a user (or a paste from a formatted amount) may put in: space, no-break and narrow no-break space. */
-const SPACES = /[\s\u00a0\u202f]/g;
-
-/** Escapes `text` for use inside a regular expression. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export type PriceInputResult = { ok: true; price: string } | { ok: false; reason: NumberInputRefusal };
 
 /**
- * Reads a price typed in `locale` into the wire's format, as text only: the locale's decimal separator ("12,50" in
- * Dutch, "12.50" in English), optionally the locale's grouping separator in its places ("1.234,50" in Dutch), a
- * leading or trailing € and spaces are accepted; leading zeros are dropped ("012,5" → "12.5"), a missing whole part
- * is 0 (",5" → "0.5"). Refused: anything else ("1,2,3", "-1", "1e3", the other locale's decimal separator unless it
- * groups thousands correctly) and more than PRICE_FRACTION_DIGITS decimals (`format`); more than
- * PRICE_INTEGER_DIGITS digits before the separator (`tooLarge`); nothing but spaces (`empty`). The result passes
- * @portal/domain priceSchema.
+ * Reads a price typed in `locale` into the wire's format, as text only (parseDecimalInput): the locale's decimal
+ * separator ("12,50" in Dutch, "12.50" in English), optionally the locale's grouping separator in its places
+ * ("1.234,50" in Dutch), a leading or trailing € and spaces are accepted; leading zeros are dropped ("012,5" →
+ * "12.5"), a missing whole part is 0 (",5" → "0.5"). Refused: anything else ("1,2,3", "-1", "1e3", the other
+ * locale's decimal separator unless it groups thousands correctly) and more than PRICE_FRACTION_DIGITS decimals
+ * (`format`); more than PRICE_INTEGER_DIGITS digits before the separator (`tooLarge`); nothing but spaces (`empty`).
+ * The result passes @portal/domain priceSchema.
  */
 export function parsePriceInput(text: string, locale: string): PriceInputResult {
-  const { decimal, group } = numberSeparators(locale);
-  const plain = text.replace(SPACES, '').replace(/^€/, '').replace(/€$/, '');
-  if (plain === '') return { ok: false, reason: 'empty' };
-  const parts = plain.split(decimal);
-  if (parts.length > 2) return { ok: false, reason: 'format' };
-  const fraction = parts[1];
-  let whole = parts[0]!;
-  const groupChar = group.replace(SPACES, '');
-  if (groupChar && whole.includes(groupChar)) {
-    // Grouping only where the locale puts it: 1–3 digits, then groups of exactly three.
-    if (!new RegExp(`^[0-9]{1,3}(${escaped(groupChar)}[0-9]{3})+$`).test(whole))
-      return { ok: false, reason: 'format' };
-    whole = whole.split(groupChar).join('');
-  }
-  if (!/^[0-9]*$/.test(whole) || (fraction !== undefined && !/^[0-9]+$/.test(fraction))) {
-    return { ok: false, reason: 'format' };
-  }
-  if (whole === '' && fraction === undefined) return { ok: false, reason: 'format' };
-  whole = whole.replace(/^0+(?=[0-9])/, '') || '0';
-  if (whole.length > PRICE_INTEGER_DIGITS) return { ok: false, reason: 'tooLarge' };
-  if (fraction !== undefined && fraction.length > PRICE_FRACTION_DIGITS)
-    return { ok: false, reason: 'format' };
-  return { ok: true, price: fraction === undefined ? whole : `${whole}.${fraction}` };
+  const result = parseDecimalInput(text, locale, {
+    integerDigits: PRICE_INTEGER_DIGITS,
+    fractionDigits: PRICE_FRACTION_DIGITS,
+    symbol: '€',
+  });
+  return result.ok ? { ok: true, price: result.decimal } : result;
 }

@@ -1,4 +1,4 @@
-import { Messages, PricingMessages } from '@portal/domain';
+import { Messages, PriceTierMessages, PricingMessages } from '@portal/domain';
 import { i18n } from '@portal/i18n';
 import { setUpI18n } from '../../test/render';
 import { pricingMessageText, withPricingMessages } from './pricing-message-text';
@@ -20,6 +20,22 @@ describe('pricingMessageText (spec §8 texts in the interface language)', () => 
       'Helaas zijn niet alle velden correct ingevuld.',
     );
     expect(pricingMessageText('Something new.', t)).toBe('Something new.');
+  });
+
+  it('says the price tier messages in Dutch, with the value the server filled in, in the Dutch number format', async () => {
+    await setUpI18n('nl');
+    expect(pricingMessageText(PriceTierMessages.inUse, t)).toBe(
+      'Deze prijsstaffel wordt door een indexatie gebruikt en kan niet worden verwijderd.',
+    );
+    expect(pricingMessageText('Starts right after the previous tier ends (1000).', t)).toBe(
+      'Begint direct na het einde van de vorige trede (1.000).',
+    );
+    expect(pricingMessageText('At most 10000000.', t)).toBe('Hoogstens 10.000.000.');
+    expect(pricingMessageText('Add at least one tier.', t)).toBe('Voeg minstens één trede toe.');
+    await setUpI18n('en');
+    expect(pricingMessageText('Starts right after the previous tier ends (1000).', t)).toBe(
+      'Starts right after the previous tier ends (1,000).',
+    );
   });
 
   it('rewrites the messages of a 400 answer in place and leaves other errors alone', async () => {

@@ -1,34 +1,73 @@
-import { BUNDLE_SIZE_MAX_MB, PricingMessages, RATE_PLAN_MAX } from '@portal/domain';
+import {
+  BUNDLE_SIZE_MAX_MB,
+  PRICE_TIER_QUANTITY_MAX,
+  PRICE_TIERS_MAX,
+  PriceTierMessages,
+  PricingMessages,
+  RATE_PLAN_MAX,
+} from '@portal/domain';
 import { currentLocale } from '@portal/i18n';
 import { apiErrorText } from '@portal/ui';
 import type { TFunction } from 'i18next';
 
 /**
- * The server's pricing texts (English, @portal/domain pricing contract) by this remote's catalog key
- * (`prices.serverMessages.*`): PricingMessages plus the texts written into purchasingPriceInputSchema itself (bundle
- * size, rate plan length). Their catalog texts take `{{max}}` (BUNDLE_SIZE_MAX_MB) and `{{ratePlanMax}}`.
+ * The server's pricing texts (English, @portal/domain pricing and price tier contracts) by this remote's catalog key
+ * (`prices.serverMessages.*`): PricingMessages, PriceTierMessages, plus the texts written into the schemas
+ * themselves (bundle size, rate plan length, tier quantity limit, no tiers). Their catalog texts take `{{max}}`
+ * (BUNDLE_SIZE_MAX_MB), `{{ratePlanMax}}`, `{{quantityMax}}` and `{{tiersMax}}`; a `{{name}}` left in a text here (`contiguous`:
+ * "… ends ({{from}}).") stands for the value the server fills in, passed on to the translation.
  */
 export const PRICING_SERVER_MESSAGES: Record<string, string> = {
   ...PricingMessages,
   bundleSizeWhole: 'Enter a whole number of MB.',
   bundleSizeMax: `At most ${BUNDLE_SIZE_MAX_MB} MB.`,
   ratePlanMax: `At most ${RATE_PLAN_MAX} characters.`,
+  ...PriceTierMessages,
+  quantityMax: `At most ${PRICE_TIER_QUANTITY_MAX}.`,
+  tiersMin: 'Add at least one tier.',
 };
 
-const KEY_BY_TEXT = [...Object.entries(PRICING_SERVER_MESSAGES)].map(([key, text]) => ({ key, text }));
+/** Escapes `text` for use inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each message as a pattern: its literal parts, and `{{name}}` as a group capturing the value filled in. */
+const PATTERNS = Object.entries(PRICING_SERVER_MESSAGES).map(([key, text]) => {
+  const parts = text.split(/\{\{(\w+)\}\}/);
+  const names = parts.filter((_, index) => index % 2 === 1);
+  const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escaped(part))).join('');
+  return { key, names, pattern: new RegExp(`^${source}(?= |$)`) };
+});
 
 /**
  * A server text in the interface language (spec §8: a missing translation falls back to the original): a pricing
  * message from this remote's catalog (@portal/i18n does not know them yet), also when the server adds a detail
- * after it ("… already exists. (Data NL 1 GB)" keeps its detail); anything else as @portal/ui shows API errors
+ * after it ("… already exists. (Data NL 1 GB)" keeps its detail) or filled in a value ("… ends (1000)." → "…
+ * (1.000)." in Dutch: whole numbers in the locale's format); anything else as @portal/ui shows API errors
  * (`apiErrorText`: the spec §8 messages in the interface language). `t` is this remote's translation function.
+ * The price tier form shows @portal/domain priceTierProblems through it too, so the client and the server say the
+ * same.
  */
 export function pricingMessageText(text: string, t: TFunction): string {
-  const known = KEY_BY_TEXT.find((entry) => text === entry.text || text.startsWith(`${entry.text} `));
-  if (!known) return apiErrorText({ message: text });
-  const max = new Intl.NumberFormat(currentLocale()).format(BUNDLE_SIZE_MAX_MB);
-  const translated = t(`prices.serverMessages.${known.key}`, { max, ratePlanMax: RATE_PLAN_MAX });
-  return `${translated}${text.slice(known.text.length)}`;
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const number = new Intl.NumberFormat(currentLocale());
+    const values = Object.fromEntries(
+      names.map((name, index) => {
+        const value = match[index + 1]!;
+        return [name, /^[0-9]{1,15}$/.test(value) ? number.format(Number(value)) : value];
+      }),
+    );
+    const translated = t(`prices.serverMessages.${key}`, {
+      ...values,
+      max: number.format(BUNDLE_SIZE_MAX_MB),
+      ratePlanMax: RATE_PLAN_MAX,
+      quantityMax: number.format(PRICE_TIER_QUANTITY_MAX),
+      tiersMax: PRICE_TIERS_MAX,
+    });
+    return `${translated}${text.slice(match[0].length)}`;
+  }
+  return apiErrorText({ message: text });
 }
 
 /** The parts of a spec §8 400 answer this module rewrites. */

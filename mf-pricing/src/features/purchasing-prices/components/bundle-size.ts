@@ -1,5 +1,5 @@
 import { BUNDLE_SIZE_MAX_MB, type PurchasingPriceType } from '@portal/domain';
-import { numberSeparators } from '../../../shared/prices/euro-price';
+import { parseWholeNumberInput, type NumberInputRefusal } from '../../../shared/numbers/locale-number-input';
 
 /**
  * A bundle size in MB as the table shows it in `locale` (spec §3 Purchasing price "bundle size in MB"): the
@@ -18,27 +18,15 @@ export function formatBundleSize(
 
 /** What {@link parseBundleSizeInput} made of a text: the whole number of MB, or why it is not one. */
 export type BundleSizeInputResult =
-  { ok: true; megabytes: number } | { ok: false; reason: 'empty' | 'format' | 'tooLarge' };
+  { ok: true; megabytes: number } | { ok: false; reason: NumberInputRefusal };
 
 /**
- * Reads a bundle size typed in `locale`: a whole number of MB, optionally with the locale's thousands separator in
- * its places ("1.024" in Dutch, "1,024" in English); "MB" after it and spaces are accepted. Refused: fractions,
- * signs and other characters (`format`), more than BUNDLE_SIZE_MAX_MB (`tooLarge`), nothing (`empty`).
+ * Reads a bundle size typed in `locale` (parseWholeNumberInput): a whole number of MB, optionally with the locale's
+ * thousands separator in its places ("1.024" in Dutch, "1,024" in English); "MB" after it and spaces are accepted.
+ * Refused: fractions, signs and other characters (`format`), more than BUNDLE_SIZE_MAX_MB (`tooLarge`), nothing
+ * (`empty`).
  */
 export function parseBundleSizeInput(text: string, locale: string): BundleSizeInputResult {
-  const { group } = numberSeparators(locale);
-  const plain = text.replace(/[\s\u00a0\u202f]/g, '').replace(/mb$/i, '');
-  if (plain === '') return { ok: false, reason: 'empty' };
-  const grouped = plain.includes(group) ? plain.split(group) : [plain];
-  const wellGrouped =
-    grouped.length === 1
-      ? /^[0-9]+$/.test(plain)
-      : /^[0-9]{1,3}$/.test(grouped[0]!) && grouped.slice(1).every((part) => /^[0-9]{3}$/.test(part));
-  if (!wellGrouped) return { ok: false, reason: 'format' };
-  const digits = grouped.join('').replace(/^0+(?=[0-9])/, '');
-  // Compared as text first: a long run of digits would not be a safe integer.
-  if (digits.length > String(BUNDLE_SIZE_MAX_MB).length || Number(digits) > BUNDLE_SIZE_MAX_MB) {
-    return { ok: false, reason: 'tooLarge' };
-  }
-  return { ok: true, megabytes: Number(digits) };
+  const result = parseWholeNumberInput(text, locale, { max: BUNDLE_SIZE_MAX_MB, unit: /mb$/i });
+  return result.ok ? { ok: true, megabytes: result.value } : result;
 }
