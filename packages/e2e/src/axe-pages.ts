@@ -300,9 +300,21 @@ export const AXE_SCREENS: AxeScreen[] = [
   { route: '/invoices/organizations', as: 'management', url: at('/invoices/organizations'), ready: dataRow },
   // mf-pricing (mf-pricing/src/routes.tsx).
   { route: '/purchasingprices', as: 'admin', url: at('/purchasingprices'), ready: dataRow },
+  { route: '/pricetiers', as: 'admin', url: at('/pricetiers'), ready: dataRow },
 ];
 
 export const AXE_DIALOGS: AxeDialog[] = [
+  {
+    name: '"Add tier set" (/pricetiers)',
+    as: 'admin',
+    url: at('/pricetiers'),
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Add tier set' }).click();
+      return page.getByRole('dialog', { name: 'Add tier set' });
+    },
+    include: '.ant-modal',
+  },
   {
     name: '"Add purchasing price" (/purchasingprices)',
     as: 'admin',

@@ -166,3 +166,48 @@ test('in Dutch: "12,50" is stored as 12.50 and shown as € 12,50', async ({ pag
   await search.press('Enter');
   await expect(page.locator('.ant-table-row', { hasText: ratePlan })).toContainText('€\u00a012,50');
 });
+
+test('price tiers: the super admin adds a set with a gap, is told where, fixes it; the calculator prices 150; delete asks first', async ({
+  page,
+}) => {
+  const name = unique('E2E tiers');
+  await signInWithToken(page, ACCOUNTS.admin.email, '/pricetiers');
+  await expect(page.getByRole('heading', { name: 'Price tiers', level: 1 })).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: 'Volume SIM data' })).toContainText('1–99: €2.50');
+
+  await page.getByRole('button', { name: 'Add tier set' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add tier set' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  const first = dialog.getByRole('group', { name: 'Tier 1' });
+  await first.getByLabel('To quantity').fill('10');
+  await first.getByLabel('Price').fill('3');
+  await dialog.getByRole('button', { name: 'Add tier' }).click();
+  const second = dialog.getByRole('group', { name: 'Tier 2' });
+  await expect(second.getByLabel('From quantity')).toHaveValue('11');
+  await second.getByLabel('From quantity').fill('12');
+  await second.getByLabel('Price').fill('2.75');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(second.getByText('Starts right after the previous tier ends (11).')).toBeVisible();
+  await second.getByLabel('From quantity').fill('11');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await expect(row).toContainText('1–10: €3.00');
+  await expect(row).toContainText('11+: €2.75');
+
+  // The calculator on the seeded set: 150 SIMs fall in 100–999 at €2.25.
+  await page.getByLabel('Tier set', { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: 'Volume SIM data',
+    })
+    .first()
+    .click();
+  await page.getByLabel('Quantity', { exact: true }).fill('150');
+  await expect(page.getByText('€337.50')).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Are you sure you want to delete this tier set?')).toBeVisible();
+  await page.locator('.ant-popover').getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toHaveCount(0);
+});
