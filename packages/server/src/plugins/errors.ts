@@ -47,16 +47,15 @@ export function mapDatabaseError(err: unknown): ApiError | undefined {
       ]);
     case '23502':
       return new ApiError(400, Messages.formIncomplete, [{ field, message: 'This field is required.' }]);
-    // Too long, out of range, not a number; and a NUL byte in a text (22021 "character_not_in_repertoire", 22P05
-    // "untranslatable_character"), which the schemas should have refused: a 400, never a 500 (issue 21).
+    // Too long, out of range, not a number; a NUL byte in a text (22021 "character_not_in_repertoire", 22P05
+    // "untranslatable_character"); a date or time out of PostgreSQL's range or not a date (22007
+    // invalid_datetime_format, 22008 datetime_field_overflow, 22009 invalid_time_zone_displacement_value). The
+    // schemas should have refused each (dates: 1900–9999, @portal/domain dates.ts): a 400, never a 500 (issue 21).
     case '22001':
     case '22003':
     case '22P02':
     case '22021':
     case '22P05':
-    // A date or time out of PostgreSQL's range or not a date (22007 invalid_datetime_format, 22008
-    // datetime_field_overflow, 22009 invalid_time_zone_displacement_value): the schemas keep dates in 1900–9999
-    // (@portal/domain dates.ts); this is the safety net (issue 21 fuzz).
     case '22007':
     case '22008':
     case '22009':
