@@ -27,3 +27,4 @@ export * from './ids';
 export * from './pricing';
 export * from './price-tiers';
 export * from './dates';
+export * from './text';

@@ -1,18 +1,10 @@
-import { Messages } from '@portal/domain';
+import { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_TEXT_CHARACTERS as FORBIDDEN, Messages } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors.js';
 
-/**
- * Control characters a text may not hold anywhere in the portal (issue 21 "NUL bytes give 500s"): C0 controls and
- * DEL, except tab, line feed and carriage return, which multi-line texts (ticket messages, descriptions) use.
- * PostgreSQL refuses NUL in text outright; the others have no meaning in a business text and hide content.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The message under the field that holds such a character. */
-export const CONTROL_CHARACTER_MESSAGE = 'This text contains a character that is not allowed.';
+/** The refusal message, shared with the clients (@portal/domain text.ts). */
+export { CONTROL_CHARACTER_MESSAGE };
 
 /** Dotted paths of the strings in `value` (query object or JSON body) that hold a forbidden character. */
 export function controlCharacterFields(value: unknown, path = '', depth = 0): string[] {
@@ -27,8 +19,8 @@ export function controlCharacterFields(value: unknown, path = '', depth = 0): st
 
 /**
  * Refuses, before any route validates or stores it, a request whose query string, path parameters or JSON body
- * holds a control character (FORBIDDEN): 400 in the spec §8 shape naming each field. Multipart bodies are checked
- * by the upload routes' own field schemas.
+ * holds a control character (FORBIDDEN): 400 in the spec §8 shape naming each field. Multipart text parts are checked
+ * where they are read (files/upload.ts receiveUpload).
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
