@@ -38,6 +38,28 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * Drops a test database. A plain DROP first: it waits up to 5 s for closing connections and stops an autovacuum
+ * worker on that database itself. Only when connections of our own role are still open (55006: a test left a
+ * second pool open) does it fall back to WITH (FORCE). FORCE first was wrong for a role without superuser or
+ * pg_signal_backend: it also tries to signal an autovacuum worker that happens to be on the database, and fails
+ * with 42501 (seen in CI, one suite in ~200).
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A fresh database per call: a PGlite loaded from the seeded template, or a new database on TEST_DATABASE_URL. */
 async function freshDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -60,13 +82,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      try {
-        await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await again.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
 }
