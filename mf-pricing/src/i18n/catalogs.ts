@@ -1,19 +1,26 @@
 import { createRemoteI18n } from '@portal/remote-kit';
+import bulkEditEn from '../features/bulk-edit/locales/en.json';
+import bulkEditNl from '../features/bulk-edit/locales/nl.json';
+import priceListEn from '../features/price-list/locales/en.json';
+import priceListNl from '../features/price-list/locales/nl.json';
 import priceTiersEn from '../features/price-tiers/locales/en.json';
 import priceTiersNl from '../features/price-tiers/locales/nl.json';
 import purchasingPricesEn from '../features/purchasing-prices/locales/en.json';
 import purchasingPricesNl from '../features/purchasing-prices/locales/nl.json';
+import salesPricesEn from '../features/sales-prices/locales/en.json';
+import salesPricesNl from '../features/sales-prices/locales/nl.json';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 
 /**
  * The `pricing` namespace (ARCHITECTURE §1: each remote owns one), en + nl: the core catalog (route titles and menu
  * labels, the texts of src/shared such as the server's pricing messages; src/locales) plus one part per feature
- * (the purchasing prices, features/purchasing-prices/locales; the price tiers, features/price-tiers/locales).
+ * (the purchasing prices, features/purchasing-prices/locales; the price tiers, features/price-tiers/locales; the
+ * sales prices, the bulk edit and the price list, features/{sales-prices,bulk-edit,price-list}/locales).
  */
 export const pricingI18n = createRemoteI18n('pricing', {
-  en: [en, purchasingPricesEn, priceTiersEn],
-  nl: [nl, purchasingPricesNl, priceTiersNl],
+  en: [en, purchasingPricesEn, priceTiersEn, salesPricesEn, bulkEditEn, priceListEn],
+  nl: [nl, purchasingPricesNl, priceTiersNl, salesPricesNl, bulkEditNl, priceListNl],
 });
 
 /** This remote's catalogs by locale. */

@@ -1,4 +1,4 @@
-import type { PurchasingPriceListQuery } from '@portal/domain';
+import type { PriceListQuery, PurchasingPriceListQuery, SalesPriceListQuery } from '@portal/domain';
 
 /**
  * Query keys of this remote's server reads (TanStack Query; the portal shares one query client). A key mirrors the
@@ -6,6 +6,11 @@ import type { PurchasingPriceListQuery } from '@portal/domain';
  *   GET /purchasing-prices?type=data&page=2 → ['purchasing-prices', 'list', { type: 'data', page: 2, pageSize: 20 }]
  *   GET /suppliers                          → ['suppliers'] (mf-customers' and mf-helpdesk's key too: one answer)
  *   GET /price-tiers                        → ['price-tiers', 'list']
+ *   GET /sales-prices?organizationId=7      → ['sales-prices', 'list', { organizationId: 7, … }]
+ *   GET /sales-prices/12/history            → ['sales-prices', 'history', 12]
+ *   GET /sales-price-batches?organizationId=7 → ['sales-prices', 'batches', 7]
+ *   GET /sales-price-list?supplierId=2      → ['sales-prices', 'price-list', { supplierId: 2 }]
+ * Every sales price read starts with 'sales-prices': a write, a bulk edit or an undo invalidates them all.
  */
 export const queryKeys = {
   /** Every purchasing price read (invalidated after each write). */
@@ -15,4 +20,11 @@ export const queryKeys = {
   /** Every price tier read (invalidated after each write). */
   priceTierSets: () => ['price-tiers'] as const,
   priceTierSetList: () => ['price-tiers', 'list'] as const,
+  /** Every sales price read: the grid, the history, the bulk edits, the price list (invalidated after each write). */
+  salesPrices: () => ['sales-prices'] as const,
+  salesPriceList: (query: SalesPriceListQuery) => ['sales-prices', 'list', query] as const,
+  salesPriceHistory: (id: number) => ['sales-prices', 'history', id] as const,
+  salesPriceBatches: (organizationId: number | undefined) =>
+    ['sales-prices', 'batches', organizationId ?? null] as const,
+  priceList: (query: PriceListQuery) => ['sales-prices', 'price-list', query] as const,
 };

@@ -26,5 +26,6 @@ export * from './shipments';
 export * from './ids';
 export * from './pricing';
 export * from './price-tiers';
+export * from './sales-prices';
 export * from './dates';
 export * from './text';

@@ -17,6 +17,9 @@ import videoRoutes from './videos/routes.js';
 import shipmentRoutes from './shipments/routes.js';
 import pricingRoutes from './pricing/routes.js';
 import priceTierRoutes from './pricing/price-tier-routes.js';
+import priceListRoutes from './pricing/price-list-routes.js';
+import salesPriceBulkRoutes from './pricing/sales-price-bulk-routes.js';
+import salesPriceRoutes from './pricing/sales-price-routes.js';
 
 /**
  * Registers the business modules (organizations, suppliers, employees, documents, and the customer
@@ -42,4 +45,7 @@ export default async function businessModules(app: FastifyInstance): Promise<voi
   await app.register(shipmentRoutes);
   await app.register(pricingRoutes);
   await app.register(priceTierRoutes);
+  await app.register(salesPriceRoutes);
+  await app.register(salesPriceBulkRoutes);
+  await app.register(priceListRoutes);
 }

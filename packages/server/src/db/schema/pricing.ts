@@ -1,4 +1,4 @@
-import { PRICE_TIER_KINDS, PRICE_ZONES, PURCHASING_PRICE_TYPES } from '@portal/domain';
+import { PRICE_TIER_KINDS, PRICE_ZONES, PURCHASING_PRICE_TYPES, SALES_LINE_TYPES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './organizations.js';
+import { organizations, subcustomers, users } from './organizations.js';
 import { suppliers } from './suppliers.js';
 
 /**
@@ -105,4 +105,119 @@ export const priceTiers = pgTable(
     ),
     check('price_tiers_value_check', sql`${t.value} >= 0`),
   ],
+);
+
+/**
+ * Recorded bulk edits of sales prices (issue 16 "Bulk edit"; spec §5: a percentage and a reason): who raised which
+ * rows by `percentage` (numeric(7,2), a string) from `start_month` (YYYYMM), rounded to `decimals`. Undone as a
+ * whole (`undone_at`, `undone_by`) through its items.
+ */
+export const salesPriceBatches = pgTable(
+  'sales_price_batches',
+  {
+    id: serial('id').primaryKey(),
+    percentage: numeric('percentage', { precision: 7, scale: 2, mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    startMonth: integer('start_month').notNull(),
+    decimals: integer('decimals').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sales_price_batches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('sales_price_batches_decimals_check', sql`${t.decimals} in (2, 4)`),
+  ],
+);
+
+/**
+ * Sales price rows (issue 16 "Sales prices"; spec §3 Sales price row): what the provider charges a customer
+ * (`organization_id`), or one of its subcustomers, per unit of an invoice line of a supplier, from `start_month` to
+ * `end_month` inclusive (YYYYMM integers; end null: open). `price` numeric(12,4) euros; `indexation` numeric(6,3),
+ * 1.000 = not indexed. Periods of one organization + subcustomer + lower(invoice line) do not overlap: the API checks
+ * that under a per-organization advisory lock and names the clashing row. `batch_id`: the bulk edit that created
+ * the row. `purchasing_price_id`: the rate plan it resells (the margin of /purchasingprices).
+ */
+export const salesPrices = pgTable(
+  'sales_prices',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    subcustomerId: integer('subcustomer_id').references((): AnyPgColumn => subcustomers.id, {
+      onDelete: 'cascade',
+    }),
+    purchasingPriceId: integer('purchasing_price_id').references((): AnyPgColumn => purchasingPrices.id, {
+      onDelete: 'set null',
+    }),
+    invoiceLine: text('invoice_line').notNull(),
+    lineType: text('line_type', { enum: SALES_LINE_TYPES }).notNull(),
+    price: numeric('price', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    startMonth: integer('start_month').notNull(),
+    endMonth: integer('end_month'),
+    indexation: numeric('indexation', { precision: 6, scale: 3, mode: 'string' }).notNull().default('1.000'),
+    reason: text('reason').notNull().default(''),
+    batchId: integer('batch_id').references((): AnyPgColumn => salesPriceBatches.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who last wrote the row (null: the seed, or a user since deleted). */
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The grid of one customer and the overlap check (organization, invoice line in any case, period).
+    index('sales_prices_organization_idx').on(
+      t.organizationId,
+      sql`lower(${t.invoiceLine})`,
+      t.startMonth,
+      t.id,
+    ),
+    // The price list across customers, filtered by supplier and month.
+    index('sales_prices_supplier_idx').on(t.supplierId, t.startMonth),
+    index('sales_prices_purchasing_price_idx').on(t.purchasingPriceId),
+    index('sales_prices_batch_idx').on(t.batchId),
+    check('sales_prices_price_check', sql`${t.price} >= 0`),
+    check('sales_prices_indexation_check', sql`${t.indexation} > 0`),
+    check('sales_prices_period_check', sql`${t.endMonth} is null or ${t.endMonth} >= ${t.startMonth}`),
+    check(
+      'sales_prices_line_type_check',
+      sql`${t.lineType} in (${sql.raw(SALES_LINE_TYPES.map((k) => `'${k}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * What a bulk edit did to each row, to undo it: `split` — the old row (`sales_price_id`, which ended at
+ * `old_end_month`) now ends the month before the batch's first month, and `new_sales_price_id` carries the new
+ * price from then on; `replace` — the row's price was `old_price` (reason `old_reason`) and was raised in place.
+ * Deleted with the batch.
+ */
+export const salesPriceBatchItems = pgTable(
+  'sales_price_batch_items',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => salesPriceBatches.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['split', 'replace'] }).notNull(),
+    /** The row that existed before the edit (ended by a split, raised by a replace); null once deleted. */
+    salesPriceId: integer('sales_price_id').references((): AnyPgColumn => salesPrices.id, {
+      onDelete: 'set null',
+    }),
+    /** The row a split created; null for a replace, or once deleted. */
+    newSalesPriceId: integer('new_sales_price_id').references((): AnyPgColumn => salesPrices.id, {
+      onDelete: 'set null',
+    }),
+    oldPrice: numeric('old_price', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    newPrice: numeric('new_price', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    oldEndMonth: integer('old_end_month'),
+    oldReason: text('old_reason').notNull().default(''),
+  },
+  (t) => [index('sales_price_batch_items_batch_idx').on(t.batchId)],
 );
