@@ -1,5 +1,5 @@
 import {
-  SALES_LINE_TYPES,
+  type SALES_LINE_TYPES,
   type SalesPrice,
   type SalesPriceSnapshot,
   type SALES_PRICE_HISTORY_ACTIONS,
