@@ -32,6 +32,7 @@ function pnpmCommand() {
 const PNPM = pnpmCommand();
 
 function log(message) {
+  stageStarted = Date.now();
   process.stdout.write(`\n▶ ${message}\n`);
 }
 
@@ -82,12 +83,15 @@ async function start() {
 const tally = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const results = [];
 
+/** When the current stage started (`log` resets it): each summary line says how long its stage took. */
+let stageStarted = Date.now();
+
 function record(name, passed, failed, skipped = 0, note = '', flaky = 0) {
   tally.passed += passed;
   tally.failed += failed;
   tally.skipped += skipped;
   tally.flaky += flaky;
-  results.push({ name, passed, failed, skipped, note });
+  results.push({ name, passed, failed, skipped, note, seconds: Math.round((Date.now() - stageStarted) / 1000) });
 }
 
 /** `file:line › title` of every test in a Playwright JSON report whose outcome is `status` ('flaky', 'unexpected'). */
@@ -139,7 +143,9 @@ function postgresBin() {
 }
 
 async function test() {
+  const started = Date.now();
   await install();
+  const installSeconds = Math.round((Date.now() - started) / 1000);
   await check('Lint', PNPM[0], [...PNPM.slice(1), 'run', 'lint']);
   await check('Typecheck', PNPM[0], [...PNPM.slice(1), 'run', 'typecheck']);
   await jestSuite('Unit and component tests', [PNPM[0], ...PNPM.slice(1), 'exec', 'jest', '--ci']);
@@ -196,9 +202,10 @@ async function test() {
 
   process.stdout.write('\nSummary\n');
   for (const r of results) {
-    process.stdout.write(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}\n`);
+    process.stdout.write(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} [${r.seconds} s]${r.note ? ` (${r.note})` : ''}\n`);
   }
   if (tally.skipped) process.stdout.write(`(${tally.skipped} skipped)\n`);
+  process.stdout.write(`(install ${installSeconds} s, all ${Math.round((Date.now() - started) / 1000)} s)\n`);
   process.stdout.write(`${tally.passed} passed, ${tally.failed} failed, ${tally.flaky} flaky\n`);
   process.stdout.write(`${tally.passed} passed, ${tally.failed} failed\n`);
   process.exit(tally.failed ? 1 : 0);
