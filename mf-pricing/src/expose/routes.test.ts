@@ -19,11 +19,35 @@ describe('pricing route manifest', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('declares /purchasingprices and /pricetiers, each for the super admin only (spec §2)', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/purchasingprices', '/pricetiers']);
-    for (const route of routes)
-      expect([route.path, route.access]).toEqual([route.path, { roles: ['superAdmin'] }]);
+  it('declares /prices and /prices/list for every staff role, /purchasingprices and /pricetiers for the super admin only (spec §1, §2)', () => {
+    expect(routes.map((route) => [route.path, route.access])).toEqual([
+      ['/prices', { roles: ['superAdmin', 'management', 'support', 'accountManager'] }],
+      ['/prices/list', { roles: ['superAdmin', 'management', 'support', 'accountManager'] }],
+      ['/purchasingprices', { roles: ['superAdmin'] }],
+      ['/pricetiers', { roles: ['superAdmin'] }],
+    ]);
   });
+
+  it('puts "Prices" ("Prijzen") in the menu for staff at 30, before Purchasing prices (spec §2 menu); the price list has no entry of its own', () => {
+    const route = routes.find((candidate) => candidate.path === '/prices')!;
+    expect(route.texts.en[route.menu!.labelKey]).toBe('Prices');
+    expect(route.texts.nl[route.menu!.labelKey]).toBe('Prijzen');
+    expect(route.menu).toMatchObject({ key: 'pricing.prices', order: 30, audience: 'provider' });
+    const list = routes.find((candidate) => candidate.path === '/prices/list')!;
+    expect(list.menu).toBeUndefined();
+    expect(list.texts.nl[list.titleKey]).toBe('Prijslijst');
+  });
+
+  it.each(['/prices', '/prices/list'])(
+    '%s: every staff role passes the shell guard; no organization role does',
+    (path) => {
+      const { access } = routes.find((route) => route.path === path)!;
+      for (const role of PROVIDER_ROLES)
+        expect([role, canAccess(userWith(role), access)]).toEqual([role, true]);
+      for (const role of ORGANIZATION_ROLES)
+        expect([role, canAccess(userWith(role), access)]).toEqual([role, false]);
+    },
+  );
 
   it('puts "Purchasing prices" ("Inkoopprijzen") in the menu after Prices (30) and before Sub systems (34), for the super admin only', () => {
     const route = routes.find((candidate) => candidate.path === '/purchasingprices')!;

@@ -1,6 +1,6 @@
 import { createRemoteI18n } from '@portal/remote-kit';
-import bulkEditEn from '../features/bulk-edit/locales/en.json';
-import bulkEditNl from '../features/bulk-edit/locales/nl.json';
+import bulkEditEn from '../features/sales-prices/bulk-edit/locales/en.json';
+import bulkEditNl from '../features/sales-prices/bulk-edit/locales/nl.json';
 import priceListEn from '../features/price-list/locales/en.json';
 import priceListNl from '../features/price-list/locales/nl.json';
 import priceTiersEn from '../features/price-tiers/locales/en.json';
@@ -16,7 +16,7 @@ import nl from '../locales/nl.json';
  * The `pricing` namespace (ARCHITECTURE §1: each remote owns one), en + nl: the core catalog (route titles and menu
  * labels, the texts of src/shared such as the server's pricing messages; src/locales) plus one part per feature
  * (the purchasing prices, features/purchasing-prices/locales; the price tiers, features/price-tiers/locales; the
- * sales prices, the bulk edit and the price list, features/{sales-prices,bulk-edit,price-list}/locales).
+ * sales prices, the bulk edit and the price list, features/sales-prices/locales, features/sales-prices/bulk-edit/locales, features/price-list/locales).
  */
 export const pricingI18n = createRemoteI18n('pricing', {
   en: [en, purchasingPricesEn, priceTiersEn, salesPricesEn, bulkEditEn, priceListEn],

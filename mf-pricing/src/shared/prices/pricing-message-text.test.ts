@@ -1,4 +1,10 @@
-import { Messages, PriceTierMessages, PricingMessages } from '@portal/domain';
+import {
+  Messages,
+  PriceTierMessages,
+  PricingMessages,
+  SalesPriceMessages,
+  salesPriceOverlapMessage,
+} from '@portal/domain';
 import { i18n } from '@portal/i18n';
 import { setUpI18n } from '../../test/render';
 import { pricingMessageText, withPricingMessages } from './pricing-message-text';
@@ -36,6 +42,47 @@ describe('pricingMessageText (spec §8 texts in the interface language)', () => 
     expect(pricingMessageText('Starts right after the previous tier ends (1000).', t)).toBe(
       'Starts right after the previous tier ends (1,000).',
     );
+  });
+
+  it('says the sales price messages in Dutch, keeping the clashing row, its invoice line and months as sent', async () => {
+    await setUpI18n('nl');
+    const overlap = salesPriceOverlapMessage({
+      id: 12,
+      invoiceLine: 'Data 1 GB',
+      startMonth: '202601',
+      endMonth: '202612',
+    });
+    expect(overlap).toBe('Overlaps row 12 (Data 1 GB) from 2026-01 to 2026-12.');
+    expect(pricingMessageText(overlap, t)).toBe(
+      'Overlapt met regel 12 (Data 1 GB) van 2026-01 tot en met 2026-12.',
+    );
+    // A row id is not a quantity: no thousands separator.
+    const open = salesPriceOverlapMessage({
+      id: 12345,
+      invoiceLine: 'SMS (NL) per message',
+      startMonth: '202603',
+      endMonth: null,
+    });
+    expect(pricingMessageText(open, t)).toBe(
+      'Overlapt met regel 12345 (SMS (NL) per message) vanaf 2026-03.',
+    );
+    expect(pricingMessageText(SalesPriceMessages.endBeforeStart, t)).toBe(
+      'De eindmaand mag niet vóór de startmaand liggen.',
+    );
+    expect(pricingMessageText(SalesPriceMessages.indexation, t)).toBe(
+      'Vul een factor in van 0,500 tot en met 3,000 met hoogstens 3 decimalen, bijvoorbeeld 1,035.',
+    );
+    // Sales and price tiers both have a percentage message: each keeps its own text.
+    expect(pricingMessageText(SalesPriceMessages.percentage, t)).toBe(
+      'Vul een percentage in met hoogstens 2 decimalen, bijvoorbeeld 3,5.',
+    );
+    expect(pricingMessageText(PriceTierMessages.percentage, t)).toBe(
+      'Vul een percentage in met hoogstens 2 decimalen, van 0 tot en met 1000.',
+    );
+    expect(pricingMessageText('At most 200 characters.', t)).toBe('Hoogstens 200 tekens.');
+    expect(pricingMessageText('This field is required.', t)).toBe('Dit veld is verplicht.');
+    await setUpI18n('en');
+    expect(pricingMessageText(overlap, t)).toBe(overlap);
   });
 
   it('rewrites the messages of a 400 answer in place and leaves other errors alone', async () => {

@@ -5,17 +5,33 @@ import {
   PriceTierMessages,
   PricingMessages,
   RATE_PLAN_MAX,
+  SalesPriceMessages,
 } from '@portal/domain';
 import { currentLocale } from '@portal/i18n';
 import { apiErrorText } from '@portal/ui';
 import type { TFunction } from 'i18next';
 
 /**
- * The server's pricing texts (English, @portal/domain pricing and price tier contracts) by this remote's catalog key
- * (`prices.serverMessages.*`): PricingMessages, PriceTierMessages, plus the texts written into the schemas
- * themselves (bundle size, rate plan length, tier quantity limit, no tiers). Their catalog texts take `{{max}}`
- * (BUNDLE_SIZE_MAX_MB), `{{ratePlanMax}}`, `{{quantityMax}}` and `{{tiersMax}}`; a `{{name}}` left in a text here (`contiguous`:
- * "… ends ({{from}}).") stands for the value the server fills in, passed on to the translation.
+ * The sales price texts (@portal/domain SalesPriceMessages, issue 16 "Sales prices", "Bulk edit") by catalog key:
+ * each key prefixed `sales` so that none collides with a pricing or price tier key (both contracts have a
+ * `percentage`). `salesOverlap` / `salesOverlapOpen` keep the values the server filled in (row id, invoice line,
+ * months "2026-01").
+ */
+const SALES_SERVER_MESSAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(SalesPriceMessages).map(([key, text]) => [
+    `sales${key[0]!.toUpperCase()}${key.slice(1)}`,
+    text,
+  ]),
+);
+
+/**
+ * The server's pricing texts (English, @portal/domain pricing, price tier and sales price contracts) by this remote's
+ * catalog key (`prices.serverMessages.*`): PricingMessages, PriceTierMessages, SalesPriceMessages (keys prefixed
+ * `sales`), plus the texts written into the schemas themselves (bundle size, rate plan length, tier quantity limit,
+ * no tiers, the sales price reason on one line, a required field, a text's length). Their catalog texts take
+ * `{{max}}` (BUNDLE_SIZE_MAX_MB), `{{ratePlanMax}}`, `{{quantityMax}}` and `{{tiersMax}}`; a `{{name}}` left in a
+ * text here (`contiguous`: "… ends ({{from}})."; `textMax`: "At most {{chars}} characters.") stands for the value
+ * the server fills in, passed on to the translation.
  */
 export const PRICING_SERVER_MESSAGES: Record<string, string> = {
   ...PricingMessages,
@@ -25,7 +41,14 @@ export const PRICING_SERVER_MESSAGES: Record<string, string> = {
   ...PriceTierMessages,
   quantityMax: `At most ${PRICE_TIER_QUANTITY_MAX}.`,
   tiersMin: 'Add at least one tier.',
+  ...SALES_SERVER_MESSAGES,
+  salesReasonOneLine: 'Enter the reason on one line.',
+  textMax: 'At most {{chars}} characters.',
+  fieldRequired: 'This field is required.',
 };
+
+/** Values a message names that are shown as sent, not as a number of the locale (a row id: "row 1234"). */
+const VERBATIM_VALUES = new Set(['id']);
 
 /** Escapes `text` for use inside a regular expression. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,7 +65,8 @@ const PATTERNS = Object.entries(PRICING_SERVER_MESSAGES).map(([key, text]) => {
  * A server text in the interface language (spec §8: a missing translation falls back to the original): a pricing
  * message from this remote's catalog (@portal/i18n does not know them yet), also when the server adds a detail
  * after it ("… already exists. (Data NL 1 GB)" keeps its detail) or filled in a value ("… ends (1000)." → "…
- * (1.000)." in Dutch: whole numbers in the locale's format); anything else as @portal/ui shows API errors
+ * (1.000)." in Dutch: whole numbers in the locale's format, but a row id as sent; "Overlaps row 12 (Data 1 GB) from
+ * 2026-01 to 2026-12." → "Overlapt met regel 12 (Data 1 GB) van 2026-01 tot en met 2026-12."); anything else as @portal/ui shows API errors
  * (`apiErrorText`: the spec §8 messages in the interface language). `t` is this remote's translation function.
  * The price tier form shows @portal/domain priceTierProblems through it too, so the client and the server say the
  * same.
@@ -55,7 +79,8 @@ export function pricingMessageText(text: string, t: TFunction): string {
     const values = Object.fromEntries(
       names.map((name, index) => {
         const value = match[index + 1]!;
-        return [name, /^[0-9]{1,15}$/.test(value) ? number.format(Number(value)) : value];
+        const asNumber = !VERBATIM_VALUES.has(name) && /^[0-9]{1,15}$/.test(value);
+        return [name, asNumber ? number.format(Number(value)) : value];
       }),
     );
     const translated = t(`prices.serverMessages.${key}`, {

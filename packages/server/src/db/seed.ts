@@ -21,6 +21,7 @@ import {
 } from './schema/index.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedPriceTierSets, seedPurchasingPrices } from './seed-pricing.js';
+import { seedSalesPrices } from './seed-sales-prices.js';
 import { seedShipments } from './seed-shipments.js';
 import { seedTickets } from './seed-tickets.js';
 
@@ -225,8 +226,8 @@ export async function needsSeed(db: Database): Promise<boolean> {
  * Writes the demo data (README demo accounts; spec §3 entities) in one transaction: staff, suppliers of every
  * provider type, 13 organizations (active, inactive, prospect, reseller + resold) with addresses, subsystem and
  * supplier links, users, subcustomers and shipments, announcements and news (seed-announcements.ts), helpdesk
- * tickets and FAQ, purchasing prices and price tier sets (seed-pricing.ts). Does nothing when any user exists
- * (idempotent). Returns true when it seeded.
+ * tickets and FAQ, purchasing prices and price tier sets (seed-pricing.ts), sales prices of the active customers over
+ * 2025 and 2026 (seed-sales-prices.ts). Does nothing when any user exists (idempotent). Returns true when it seeded.
  */
 export async function seedDatabase(db: Database): Promise<boolean> {
   if (!(await needsSeed(db))) return false;
@@ -329,6 +330,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await seedTickets(tx);
     await seedPurchasingPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])));
     await seedPriceTierSets(tx);
+    await seedSalesPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])), orgIdByNumber);
   });
   return true;
 }

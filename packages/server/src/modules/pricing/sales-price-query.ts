@@ -5,7 +5,7 @@ import {
   type SALES_PRICE_HISTORY_ACTIONS,
   effectivePrice,
 } from '@portal/domain';
-import { type SQL, and, asc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, ilike, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
@@ -194,4 +194,57 @@ const SALES_PRICE_LOCK = 16_001;
  */
 export async function lockCustomerPrices(tx: Database, organizationId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SALES_PRICE_LOCK}, ${organizationId})`);
+}
+
+/** The row a period clashes with: its id, invoice line and period ("YYYYMM"; end null: open). */
+export interface ClashingSalesPrice {
+  id: number;
+  invoiceLine: string;
+  startMonth: string;
+  endMonth: string | null;
+}
+
+/**
+ * The overlap rule (issue 16; docs/pricing-api.md "Sales prices"): the earliest row (by start month, then id) of
+ * customer `organizationId` + `subcustomerId` (null: the whole customer; null and a subcustomer never clash) + the
+ * same invoice line in any letter case whose period shares a month with `startMonth`–`endMonth` ("YYYYMM", end null:
+ * open), other than the rows `exceptIds`; null when there is none. Call it under `lockCustomerPrices` of that
+ * customer so that the answer still holds when the caller writes.
+ */
+export async function overlappingSalesPrice(
+  db: Database,
+  key: { organizationId: number; subcustomerId: number | null; invoiceLine: string },
+  startMonth: string,
+  endMonth: string | null,
+  exceptIds: readonly number[] = [],
+): Promise<ClashingSalesPrice | null> {
+  const [row] = await db
+    .select({
+      id: salesPrices.id,
+      invoiceLine: salesPrices.invoiceLine,
+      startMonth: salesPrices.startMonth,
+      endMonth: salesPrices.endMonth,
+    })
+    .from(salesPrices)
+    .where(
+      and(
+        eq(salesPrices.organizationId, key.organizationId),
+        key.subcustomerId === null
+          ? isNull(salesPrices.subcustomerId)
+          : eq(salesPrices.subcustomerId, key.subcustomerId),
+        eq(sql`lower(${salesPrices.invoiceLine})`, sql`lower(${key.invoiceLine})`),
+        endMonth === null ? undefined : lte(salesPrices.startMonth, Number(endMonth)),
+        or(isNull(salesPrices.endMonth), gte(salesPrices.endMonth, Number(startMonth))),
+        exceptIds.length ? notInArray(salesPrices.id, [...exceptIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(salesPrices.startMonth), asc(salesPrices.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    invoiceLine: row.invoiceLine,
+    startMonth: String(row.startMonth),
+    endMonth: row.endMonth === null ? null : String(row.endMonth),
+  };
 }
