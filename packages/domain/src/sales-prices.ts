@@ -67,6 +67,9 @@ export const SalesPriceMessages = {
   overlapOpen: 'Overlaps row {{id}} ({{invoiceLine}}) from {{start}} on.',
   percentage: 'Enter a percentage with at most 2 decimals, e.g. 3.5.',
   percentageRange: 'Enter a percentage from -99.99 to 1000, not 0.',
+  /** A bulk edit whose new price would not fit numeric(12,4) (field `percentage`; the row's id filled in). */
+  newPriceTooLarge:
+    'The new price of row {{id}} would be 100,000,000 euros or more. Choose a smaller percentage.',
   reasonRequired: 'Enter the reason for the increase.',
   selectionRequired: 'Select at least one price.',
   selectionBoth: 'Send either ids or filter, not both.',

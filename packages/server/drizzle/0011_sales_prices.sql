@@ -58,6 +58,8 @@ ALTER TABLE "sales_prices" ADD CONSTRAINT "sales_prices_purchasing_price_id_purc
 ALTER TABLE "sales_prices" ADD CONSTRAINT "sales_prices_batch_id_sales_price_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."sales_price_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_prices" ADD CONSTRAINT "sales_prices_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_price_batch_items_batch_idx" ON "sales_price_batch_items" USING btree ("batch_id");--> statement-breakpoint
+CREATE INDEX "sales_price_batch_items_sales_price_idx" ON "sales_price_batch_items" USING btree ("sales_price_id");--> statement-breakpoint
+CREATE INDEX "sales_price_batch_items_new_sales_price_idx" ON "sales_price_batch_items" USING btree ("new_sales_price_id");--> statement-breakpoint
 CREATE INDEX "sales_price_batches_created_idx" ON "sales_price_batches" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sales_prices_organization_idx" ON "sales_prices" USING btree ("organization_id",lower("invoice_line"),"start_month","id");--> statement-breakpoint
 CREATE INDEX "sales_prices_supplier_idx" ON "sales_prices" USING btree ("supplier_id","start_month");--> statement-breakpoint

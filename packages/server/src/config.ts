@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRICE_LIST_DEFAULT_LIMIT } from '@portal/domain';
 import { z } from 'zod';
 
 /**
@@ -110,6 +111,11 @@ const envSchema = z.object({
       .regex(/^[A-Z]{2}$/)
       .default('NL'),
   ),
+  /**
+   * Rows the sales price list shows before it says not all results are shown (issue 16 "Price list"; spec §9: the
+   * limit is not shown); default PRICE_LIST_DEFAULT_LIMIT (500). The export always has the whole filtered set.
+   */
+  PRICE_LIST_LIMIT: positiveInt(PRICE_LIST_DEFAULT_LIMIT),
   /** Largest accepted helpdesk video upload in bytes (issue 13 "Videos"); default 500 MB. */
   VIDEO_UPLOAD_MAX_BYTES: positiveInt(500 * 1024 * 1024),
   /** Hosts a helpdesk video link may point to, comma-separated (exact host names, https only). */
@@ -165,6 +171,8 @@ export interface AppConfig {
   carriers: CarrierConfig;
   /** Helpdesk videos (issue 13): the largest upload in bytes and the hosts a link may point to (lowercase). */
   videos: { uploadMaxBytes: number; linkHosts: string[] };
+  /** Sales price list (issue 16): the most rows GET /api/sales-price-list answers (`truncated` beyond it). */
+  priceListLimit: number;
 }
 
 /** The provider's sender address (labels, carrier requests). */
@@ -292,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     videos: { uploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES, linkHosts: e.VIDEO_LINK_HOSTS },
+    priceListLimit: e.PRICE_LIST_LIMIT,
   };
 }
 

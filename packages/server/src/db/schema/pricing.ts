@@ -219,5 +219,11 @@ export const salesPriceBatchItems = pgTable(
     oldEndMonth: integer('old_end_month'),
     oldReason: text('old_reason').notNull().default(''),
   },
-  (t) => [index('sales_price_batch_items_batch_idx').on(t.batchId)],
+  (t) => [
+    index('sales_price_batch_items_batch_idx').on(t.batchId),
+    // Both references are ON DELETE SET NULL: without these, every delete of a sales price (undo deletes thousands)
+    // scans the whole items table twice.
+    index('sales_price_batch_items_sales_price_idx').on(t.salesPriceId),
+    index('sales_price_batch_items_new_sales_price_idx').on(t.newSalesPriceId),
+  ],
 );

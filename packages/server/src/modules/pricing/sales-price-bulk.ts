@@ -1,0 +1,567 @@
+import {
+  BULK_EDIT_MAX_ROWS,
+  type BulkAction,
+  type BulkPreview,
+  type BulkPreviewRow,
+  PRICE_INTEGER_DIGITS,
+  type Page,
+  type SalesPriceBatch,
+  SalesPriceMessages,
+  bulkNewPrice,
+  bulkSelectionError,
+  type salesPriceBatchListQuerySchema,
+  type salesPriceBulkSchema,
+} from '@portal/domain';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Actor } from '../../audit.js';
+import type { Database } from '../../db/client.js';
+import { dayjs } from '../../dayjs.js';
+import {
+  auditLog,
+  organizations,
+  salesPriceBatchItems,
+  salesPriceBatches,
+  salesPrices,
+  users,
+} from '../../db/schema/index.js';
+import { ApiError, badRequest } from '../../errors.js';
+import {
+  SALES_PRICE_DEFAULT_ORDER,
+  SALES_PRICE_ENTITY,
+  fullName,
+  lockCustomerPrices,
+  salesPriceConditions,
+  selectSalesPrices,
+  snapshotOf,
+} from './sales-price-query.js';
+
+/**
+ * Bulk edit of sales prices (issue 16 "Bulk edit"; docs/pricing-api.md "Bulk edit of sales prices"; spec §5: a
+ * percentage and a reason are required). A selection — `ids`, or the whole `filter`ed set of one customer's grid —
+ * is raised by a percentage from a first month (`startMonth`, YYYYMM):
+ *
+ * - a row that ended before the first month is skipped;
+ * - a row that starts before it is split: it now ends the month before, and a new row (a copy with the new price,
+ *   the batch's reason and `batch_id`) runs from the first month to the old end (open stays open);
+ * - a row that starts in or after it is replaced: its price, reason and `batch_id` change in place.
+ *
+ * The new price is `bulkNewPrice` (× (1 + percentage / 100), half up to 2 or 4 decimals); the preview and the apply
+ * share `plannedChanges`, so what the preview shows is what apply writes. Apply runs in one transaction under the
+ * advisory locks of every customer involved (ascending ids), writes set-based (one statement per kind of change,
+ * the audit rows in one insert) and records the batch, which can be undone as a whole while none of its rows has
+ * changed since.
+ */
+
+export type SalesPriceBulkValues = z.output<typeof salesPriceBulkSchema>;
+export type SalesPriceBatchListParams = z.output<typeof salesPriceBatchListQuerySchema>;
+
+type SalesPriceRow = typeof salesPrices.$inferSelect;
+type BatchRow = typeof salesPriceBatches.$inferSelect;
+
+/** True when a new price ("123456789.0000", never negative) has more digits before the point than numeric(12,4). */
+const tooLarge = (price: string) => price.split('.')[0].length > PRICE_INTEGER_DIGITS;
+
+/** The 400 (on `percentage`) when a new price would not fit numeric(12,4). */
+export const priceTooLargeMessage = (id: number) =>
+  SalesPriceMessages.newPriceTooLarge.replace('{{id}}', String(id));
+
+/** "YYYYMM" → the month before it as a YYYYMM integer (202601 → 202512). */
+export function monthBefore(yearMonth: string): number {
+  return Number(dayjs(yearMonth, 'YYYYMM', true).subtract(1, 'month').format('YYYYMM'));
+}
+
+/** A PostgreSQL int[] of `ids` in one parameter (a list of thousands stays one parameter, not thousands). */
+const intArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+/** A PostgreSQL numeric[] of decimal strings in one parameter (exact: no float on the way). */
+const numericArray = (values: readonly string[]) => sql`string_to_array(${values.join(',')}, ',')::numeric[]`;
+
+/** The selection's WHERE: the `ids` (duplicates count once) or the `filter` of one customer. 400 on `ids`. */
+function selectionOf(input: SalesPriceBulkValues): SQL {
+  const problem = bulkSelectionError(input);
+  if (problem) throw badRequest([{ field: 'ids', message: problem }]);
+  if (input.ids) return sql`${salesPrices.id} = any(${intArray(uniqueIds(input.ids))})`;
+  return salesPriceConditions(input.filter!)!;
+}
+
+const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
+
+/** Rows that still run in or after the first month (the others are skipped). */
+const runsFrom = (startMonth: string) =>
+  or(isNull(salesPrices.endMonth), gte(salesPrices.endMonth, Number(startMonth)));
+
+/**
+ * The checks of a selection before anything is computed: every id exists (else the preview is outdated: 400 on
+ * `ids`), the filter's customer exists (400 on `filter.organizationId`).
+ */
+async function assertSelection(db: Database, input: SalesPriceBulkValues, selection: SQL): Promise<void> {
+  if (input.ids) {
+    const [{ n }] = await db.select({ n: count() }).from(salesPrices).where(selection);
+    if (n !== uniqueIds(input.ids).length) {
+      throw badRequest([{ field: 'ids', message: SalesPriceMessages.previewOutdated }]);
+    }
+    return;
+  }
+  const [organization] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, input.filter!.organizationId));
+  if (!organization) {
+    throw badRequest([{ field: 'filter.organizationId', message: SalesPriceMessages.unknownOrganization }]);
+  }
+}
+
+/** One row's change: the action and the new price (four decimals). */
+interface PlannedChange {
+  action: BulkAction;
+  newPrice: string;
+}
+
+/**
+ * What the bulk edit does to `rows` (those that run in or after the first month): split or replace and the new
+ * price. 400 on `ids` for more than BULK_EDIT_MAX_ROWS rows, on `startMonth` for none, on `percentage` for a new
+ * price of 100,000,000 euros or more.
+ */
+function plannedChanges<Row extends { id: number; price: string; startMonth: number }>(
+  rows: readonly Row[],
+  input: SalesPriceBulkValues,
+): (Row & PlannedChange)[] {
+  if (rows.length > BULK_EDIT_MAX_ROWS) {
+    throw badRequest([{ field: 'ids', message: SalesPriceMessages.tooManyRows }]);
+  }
+  if (!rows.length) throw badRequest([{ field: 'startMonth', message: SalesPriceMessages.nothingToChange }]);
+  const first = Number(input.startMonth);
+  return rows.map((row) => {
+    const newPrice = bulkNewPrice(row.price, input.percentage, input.decimals);
+    if (tooLarge(newPrice)) {
+      throw badRequest([{ field: 'percentage', message: priceTooLargeMessage(row.id) }]);
+    }
+    return { ...row, action: row.startMonth < first ? 'split' : 'replace', newPrice };
+  });
+}
+
+/**
+ * POST /sales-prices/bulk/preview: the rows the edit would change, ordered by customer, invoice line and start
+ * month, with old and new price (euros, four decimals) and action, and the number of selected rows skipped because
+ * they ended before `startMonth`. Writes nothing. 400: the selection (neither or both of ids and filter, an unknown
+ * id — `previewOutdated` —, an unknown customer, more than BULK_EDIT_MAX_ROWS rows), nothing to change (on
+ * `startMonth`), a new price too large (on `percentage`).
+ */
+export async function previewBulkEdit(db: Database, input: SalesPriceBulkValues): Promise<BulkPreview> {
+  const selection = selectionOf(input);
+  await assertSelection(db, input, selection);
+  const rows = await selectSalesPrices(db)
+    .where(and(selection, runsFrom(input.startMonth)))
+    .orderBy(...SALES_PRICE_DEFAULT_ORDER)
+    .limit(BULK_EDIT_MAX_ROWS + 1);
+  const changes = plannedChanges(rows, input);
+  const [{ skipped }] = await db
+    .select({ skipped: count() })
+    .from(salesPrices)
+    .where(and(selection, lt(salesPrices.endMonth, Number(input.startMonth))));
+  return {
+    count: changes.length,
+    rows: changes.map((row): BulkPreviewRow => ({
+      id: row.id,
+      organizationName: row.organizationName,
+      subcustomerName: row.subcustomerName,
+      supplierName: row.supplierName,
+      invoiceLine: row.invoiceLine,
+      lineType: row.lineType,
+      startMonth: String(row.startMonth),
+      endMonth: row.endMonth === null ? null : String(row.endMonth),
+      oldPrice: row.price,
+      newPrice: row.newPrice,
+      action: row.action,
+    })),
+    skipped,
+  };
+}
+
+/** One audit entry of a sales price change, with the snapshots `auditSalesPrice` writes (and the batch id). */
+interface AuditEntry {
+  action: 'bulkSplit' | 'bulkCreate' | 'bulkReplace' | 'undo';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+function auditEntry(
+  action: AuditEntry['action'],
+  id: number,
+  before: SalesPriceRow | null,
+  after: SalesPriceRow | null,
+  batchId: number,
+): AuditEntry {
+  return {
+    action,
+    entityId: String(id),
+    before: before === null ? null : { ...snapshotOf(before), batchId },
+    after: after === null ? null : { ...snapshotOf(after), batchId },
+  };
+}
+
+/**
+ * Writes `entries` to audit_log in one INSERT … SELECT over a single JSON parameter (thousands of rows: no
+ * parameter limit, no statement per row), by `actor`, in the caller's transaction.
+ */
+async function insertAudits(tx: Database, actor: Actor, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.execute(sql`
+    insert into ${auditLog} (actor_user_id, action, entity, entity_id, before, after)
+    select ${actor.userId}::int, e.entry->>'action', ${SALES_PRICE_ENTITY}, e.entry->>'entityId',
+      nullif(e.entry->'before', 'null'::jsonb), nullif(e.entry->'after', 'null'::jsonb)
+    from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) with ordinality as e(entry, n)
+    order by e.n`);
+}
+
+/** The customers of the rows `where` selects, ascending (the order their locks are taken in). */
+async function organizationsOf(tx: Database, where: SQL): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: salesPrices.organizationId })
+    .from(salesPrices)
+    .where(where)
+    .orderBy(asc(salesPrices.organizationId));
+  return rows.map((r) => r.id);
+}
+
+/** `n` fresh ids of sales_prices from its sequence, so the split's new rows are known before they are inserted. */
+async function nextSalesPriceIds(tx: Database, n: number): Promise<number[]> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('sales_prices', 'id'))::int as id from generate_series(1, ${n})`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * POST /sales-prices/bulk: applies the edit in one transaction and returns the recorded batch. Under the locks of
+ * every customer involved (ascending organization id) the rows are read again FOR UPDATE and the changes computed
+ * as in the preview; `expectedCount` (the preview's count) different from it is a 409 `previewOutdated`, as is a
+ * selected row that moved to another customer meanwhile. Then, set-based (a statement per kind of change, never
+ * one per row): the batch; the split's new rows and their items (INSERT … SELECT over the row ids, fresh ids and
+ * new prices), the split rows' end month (one UPDATE); the replaced rows' items and their price, reason and batch
+ * (one UPDATE … FROM); the audit rows (bulkSplit on the old row, bulkCreate on the new one, bulkReplace) in one
+ * insert. Every 400 of the preview applies; nothing is written on any error.
+ */
+export async function applyBulkEdit(
+  db: Database,
+  input: SalesPriceBulkValues,
+  actor: Actor,
+): Promise<SalesPriceBatch> {
+  const selection = selectionOf(input);
+  const first = Number(input.startMonth);
+  const previous = monthBefore(input.startMonth);
+  const batchId = await db.transaction(async (tx) => {
+    const customers = input.ids ? await organizationsOf(tx, selection) : [input.filter!.organizationId];
+    for (const organizationId of customers) await lockCustomerPrices(tx, organizationId);
+    await assertSelection(tx, input, selection);
+    const rows = await tx
+      .select()
+      .from(salesPrices)
+      .where(and(selection, runsFrom(input.startMonth)))
+      .orderBy(asc(salesPrices.id))
+      .limit(BULK_EDIT_MAX_ROWS + 1)
+      .for('update');
+    if (rows.some((row) => !customers.includes(row.organizationId))) {
+      throw new ApiError(409, SalesPriceMessages.previewOutdated);
+    }
+    const changes = plannedChanges(rows, input);
+    if (input.expectedCount !== undefined && input.expectedCount !== changes.length) {
+      throw new ApiError(409, SalesPriceMessages.previewOutdated);
+    }
+
+    const [batch] = await tx
+      .insert(salesPriceBatches)
+      .values({
+        percentage: input.percentage,
+        reason: input.reason,
+        startMonth: first,
+        decimals: input.decimals,
+        createdBy: actor.userId,
+      })
+      .returning({ id: salesPriceBatches.id });
+    const splits = changes.filter((c) => c.action === 'split');
+    const replaces = changes.filter((c) => c.action === 'replace');
+    const audits: AuditEntry[] = [];
+
+    if (splits.length) {
+      const newIds = await nextSalesPriceIds(tx, splits.length);
+      const pairs = sql`unnest(${intArray(splits.map((c) => c.id))}, ${intArray(newIds)},
+        ${numericArray(splits.map((c) => c.newPrice))}) as v(old_id, new_id, price)`;
+      // The new rows and the items first, while the old rows still carry their end month.
+      await tx.execute(sql`
+        insert into ${salesPrices} (id, supplier_id, organization_id, subcustomer_id, purchasing_price_id,
+          invoice_line, line_type, price, start_month, end_month, indexation, reason, batch_id, updated_by)
+        select v.new_id, sp.supplier_id, sp.organization_id, sp.subcustomer_id, sp.purchasing_price_id,
+          sp.invoice_line, sp.line_type, v.price, ${first}, sp.end_month, sp.indexation, ${input.reason},
+          ${batch.id}, ${actor.userId}::int
+        from ${pairs} join ${salesPrices} sp on sp.id = v.old_id`);
+      await tx.execute(sql`
+        insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, new_sales_price_id, old_price,
+          new_price, old_end_month, old_reason)
+        select ${batch.id}, 'split', sp.id, v.new_id, sp.price, v.price, sp.end_month, sp.reason
+        from ${pairs} join ${salesPrices} sp on sp.id = v.old_id`);
+      const ended = await tx
+        .update(salesPrices)
+        .set({ endMonth: previous, updatedAt: sql`now()`, updatedBy: actor.userId })
+        .where(sql`${salesPrices.id} = any(${intArray(splits.map((c) => c.id))})`)
+        .returning();
+      const endedById = new Map(ended.map((row) => [row.id, row]));
+      splits.forEach(({ action: _action, newPrice, ...old }, i) => {
+        const created: SalesPriceRow = {
+          ...old,
+          id: newIds[i],
+          price: newPrice,
+          startMonth: first,
+          reason: input.reason,
+          batchId: batch.id,
+        };
+        audits.push(auditEntry('bulkSplit', old.id, old, endedById.get(old.id)!, batch.id));
+        audits.push(auditEntry('bulkCreate', newIds[i], null, created, batch.id));
+      });
+    }
+
+    if (replaces.length) {
+      const prices = sql`unnest(${intArray(replaces.map((c) => c.id))},
+        ${numericArray(replaces.map((c) => c.newPrice))}) as v(id, price)`;
+      await tx.execute(sql`
+        insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, old_price, new_price, old_end_month,
+          old_reason)
+        select ${batch.id}, 'replace', sp.id, sp.price, v.price, sp.end_month, sp.reason
+        from ${prices} join ${salesPrices} sp on sp.id = v.id`);
+      const raised = await tx
+        .update(salesPrices)
+        .set({
+          price: sql`v.price`,
+          reason: input.reason,
+          batchId: batch.id,
+          updatedAt: sql`now()`,
+          updatedBy: actor.userId,
+        })
+        .from(prices)
+        .where(sql`${salesPrices.id} = v.id`)
+        .returning(getTableColumns(salesPrices));
+      const raisedById = new Map(raised.map((row) => [row.id, row]));
+      for (const { action: _action, newPrice: _newPrice, ...old } of replaces) {
+        audits.push(auditEntry('bulkReplace', old.id, old, raisedById.get(old.id)!, batch.id));
+      }
+    }
+
+    await insertAudits(tx, actor, audits);
+    return batch.id;
+  });
+  return (await getSalesPriceBatch(db, batchId))!;
+}
+
+const creator = alias(users, 'sales_price_batch_creator');
+const undoer = alias(users, 'sales_price_batch_undoer');
+
+/** The rows (old or new) a batch's items name, as `sp` (FROM … WHERE of a subquery on the outer batch). */
+const batchRows = () => sql`${salesPriceBatchItems} i
+  join ${salesPrices} sp on sp.id in (i.sales_price_id, i.new_sales_price_id)`;
+
+const batchFields = {
+  id: salesPriceBatches.id,
+  percentage: sql<string>`${salesPriceBatches.percentage}::text`,
+  reason: salesPriceBatches.reason,
+  startMonth: salesPriceBatches.startMonth,
+  decimals: salesPriceBatches.decimals,
+  count: sql<number>`(select count(*)::int from ${salesPriceBatchItems} i where i.batch_id = ${salesPriceBatches.id})`,
+  organizationNames: sql<unknown>`(select json_agg(distinct o.name) from ${batchRows()}
+    join ${organizations} o on o.id = sp.organization_id where i.batch_id = ${salesPriceBatches.id})`,
+  createdAt: salesPriceBatches.createdAt,
+  creatorFirstName: creator.firstName,
+  creatorLastName: creator.lastName,
+  undoneAt: salesPriceBatches.undoneAt,
+  undoerFirstName: undoer.firstName,
+  undoerLastName: undoer.lastName,
+};
+
+const selectBatches = (db: Database) =>
+  db
+    .select(batchFields)
+    .from(salesPriceBatches)
+    .leftJoin(creator, eq(creator.id, salesPriceBatches.createdBy))
+    .leftJoin(undoer, eq(undoer.id, salesPriceBatches.undoneBy));
+
+type SelectedBatch = Awaited<ReturnType<ReturnType<typeof selectBatches>['execute']>>[number];
+
+function toSalesPriceBatch(row: SelectedBatch): SalesPriceBatch {
+  // json_agg: parsed by both drivers; a string only if a driver leaves json as text. Null: no rows left.
+  const names =
+    typeof row.organizationNames === 'string' ? JSON.parse(row.organizationNames) : row.organizationNames;
+  return {
+    id: row.id,
+    percentage: row.percentage,
+    reason: row.reason,
+    startMonth: String(row.startMonth),
+    decimals: row.decimals,
+    count: Number(row.count),
+    organizationNames: ((names ?? []) as string[]).sort((a, b) => a.localeCompare(b)),
+    createdAt: row.createdAt.toISOString(),
+    createdByName: fullName(row.creatorFirstName, row.creatorLastName),
+    undoneAt: row.undoneAt === null ? null : row.undoneAt.toISOString(),
+    undoneByName: fullName(row.undoerFirstName, row.undoerLastName),
+  };
+}
+
+/** One recorded bulk edit (salesPriceBatchSchema), or null. */
+export async function getSalesPriceBatch(db: Database, id: number): Promise<SalesPriceBatch | null> {
+  const [row] = await selectBatches(db).where(eq(salesPriceBatches.id, id));
+  return row ? toSalesPriceBatch(row) : null;
+}
+
+/**
+ * GET /sales-price-batches: a page of recorded bulk edits, newest first; with `organizationId` only those that
+ * changed a price of that customer. `count` is the number of rows changed, `organizationNames` the customers.
+ */
+export async function listSalesPriceBatches(
+  db: Database,
+  params: SalesPriceBatchListParams,
+): Promise<Page<SalesPriceBatch>> {
+  const where =
+    params.organizationId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${batchRows()}
+          where i.batch_id = ${salesPriceBatches.id} and sp.organization_id = ${params.organizationId})`;
+  const [{ total }] = await db.select({ total: count() }).from(salesPriceBatches).where(where);
+  const rows = await selectBatches(db)
+    .where(where)
+    .orderBy(desc(salesPriceBatches.createdAt), desc(salesPriceBatches.id))
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize);
+  return { items: rows.map(toSalesPriceBatch), total, page: params.page, pageSize: params.pageSize };
+}
+
+const oldRow = alias(salesPrices, 'old_row');
+const newRow = alias(salesPrices, 'new_row');
+
+/**
+ * The number of items of `batch` whose rows are no longer as the batch left them (compared in SQL: numeric prices
+ * exactly): a split row that no longer ends the month before the first month or has another price; a split's new
+ * row deleted, written since (updated_at moves away from created_at, both now() of the apply's transaction) or not
+ * the row the batch inserted; a replaced row deleted, with another price, or raised again by a later bulk edit.
+ */
+async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
+  const item = salesPriceBatchItems;
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(item)
+    .leftJoin(oldRow, eq(oldRow.id, item.salesPriceId))
+    .leftJoin(newRow, eq(newRow.id, item.newSalesPriceId))
+    .where(
+      and(
+        eq(item.batchId, batch.id),
+        or(
+          isNull(oldRow.id),
+          and(
+            eq(item.action, 'replace'),
+            or(ne(oldRow.price, item.newPrice), sql`${oldRow.batchId} is distinct from ${batch.id}`),
+          ),
+          and(
+            eq(item.action, 'split'),
+            or(
+              sql`${oldRow.endMonth} is distinct from ${monthBefore(String(batch.startMonth))}`,
+              ne(oldRow.price, item.oldPrice),
+              isNull(newRow.id),
+              ne(newRow.updatedAt, newRow.createdAt),
+              ne(newRow.price, item.newPrice),
+              ne(newRow.startMonth, batch.startMonth),
+              sql`${newRow.endMonth} is distinct from ${item.oldEndMonth}`,
+              ne(newRow.reason, batch.reason),
+              sql`${newRow.batchId} is distinct from ${batch.id}`,
+              ne(newRow.organizationId, oldRow.organizationId),
+            ),
+          ),
+        ),
+      ),
+    );
+  return n;
+}
+
+/**
+ * POST /sales-price-batches/{id}/undo: undoes a bulk edit as a whole in one transaction, under the locks of its
+ * customers, and returns the batch with `undoneAt` / `undoneByName`; null for an unknown id (404). 409
+ * `batchUndone` when it was undone already; 409 `batchChanged` when any of its rows changed afterwards (a split row
+ * that no longer ends the month before the first month or has another price, a new row edited or deleted, a
+ * replaced row with another price or raised again by a later bulk edit) — nothing is changed then. Otherwise the
+ * split's new rows are deleted, the split rows get their old end month back, the replaced rows their old price,
+ * reason and batch (the latest earlier bulk edit, not undone, that set it; none: null); each row audited 'undo'.
+ */
+export async function undoBulkEdit(db: Database, id: number, actor: Actor): Promise<SalesPriceBatch | null> {
+  const found = await db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select()
+      .from(salesPriceBatches)
+      .where(eq(salesPriceBatches.id, id))
+      .for('update');
+    if (!batch) return false;
+    if (batch.undoneAt !== null) throw new ApiError(409, SalesPriceMessages.batchUndone);
+    const items = await tx.select().from(salesPriceBatchItems).where(eq(salesPriceBatchItems.batchId, id));
+    const rowIds = items.flatMap((i) => [i.salesPriceId, i.newSalesPriceId]).filter((v) => v !== null);
+    const inBatch = sql`${salesPrices.id} = any(${intArray(rowIds)})`;
+    const customers = await organizationsOf(tx, inBatch);
+    for (const organizationId of customers) await lockCustomerPrices(tx, organizationId);
+    const rows = new Map(
+      (await tx.select().from(salesPrices).where(inBatch).for('update')).map((row) => [row.id, row]),
+    );
+    if (
+      [...rows.values()].some((row) => !customers.includes(row.organizationId)) ||
+      (await changedItems(tx, batch)) > 0
+    ) {
+      throw new ApiError(409, SalesPriceMessages.batchChanged);
+    }
+
+    const audits: AuditEntry[] = [];
+    const created = items.flatMap((i) => (i.action === 'split' ? [i.newSalesPriceId!] : []));
+    if (created.length) {
+      await tx.delete(salesPrices).where(sql`${salesPrices.id} = any(${intArray(created)})`);
+      for (const newId of created) audits.push(auditEntry('undo', newId, rows.get(newId)!, null, id));
+    }
+    const restored = await tx
+      .update(salesPrices)
+      .set({
+        endMonth: sql`case when ${salesPriceBatchItems.action} = 'split' then ${salesPriceBatchItems.oldEndMonth}
+          else ${salesPrices.endMonth} end`,
+        price: sql`${salesPriceBatchItems.oldPrice}`,
+        reason: sql`case when ${salesPriceBatchItems.action} = 'replace' then ${salesPriceBatchItems.oldReason}
+          else ${salesPrices.reason} end`,
+        batchId: sql`case when ${salesPriceBatchItems.action} = 'replace' then (
+          select max(j.batch_id) from ${salesPriceBatchItems} j
+          join ${salesPriceBatches} earlier on earlier.id = j.batch_id
+          where earlier.undone_at is null and j.batch_id < ${id}
+            and ((j.action = 'replace' and j.sales_price_id = ${salesPrices.id}) or j.new_sales_price_id = ${salesPrices.id})
+        ) else ${salesPrices.batchId} end`,
+        updatedAt: sql`now()`,
+        updatedBy: actor.userId,
+      })
+      .from(salesPriceBatchItems)
+      .where(and(eq(salesPriceBatchItems.batchId, id), eq(salesPriceBatchItems.salesPriceId, salesPrices.id)))
+      .returning(getTableColumns(salesPrices));
+    for (const row of restored) {
+      audits.push(auditEntry('undo', row.id, rows.get(row.id)!, row, id));
+    }
+    await insertAudits(tx, actor, audits);
+    await tx
+      .update(salesPriceBatches)
+      .set({ undoneAt: sql`now()`, undoneBy: actor.userId })
+      .where(eq(salesPriceBatches.id, id));
+    return true;
+  });
+  return found ? getSalesPriceBatch(db, id) : null;
+}
