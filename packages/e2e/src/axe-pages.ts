@@ -298,12 +298,47 @@ export const AXE_SCREENS: AxeScreen[] = [
   },
   { route: '/invoices', as: 'general', url: at('/invoices'), ready: dataRow },
   { route: '/invoices/organizations', as: 'management', url: at('/invoices/organizations'), ready: dataRow },
-  // mf-pricing (mf-pricing/src/routes.tsx).
+  // mf-pricing (mf-pricing/src/routes.tsx): management writes sales prices (selection, bulk edit, recent bulk edits).
+  {
+    route: '/prices',
+    as: 'management',
+    url: async () => `/prices?organizationId=${await acmeId()}`,
+    ready: dataRow,
+  },
+  // The e2e portal's PRICE_LIST_LIMIT (100) is below the seed's 118 prices: the truncation notice shows.
+  { route: '/prices/list', as: 'support', url: at('/prices/list'), ready: dataRow },
   { route: '/purchasingprices', as: 'admin', url: at('/purchasingprices'), ready: dataRow },
   { route: '/pricetiers', as: 'admin', url: at('/pricetiers'), ready: dataRow },
 ];
 
 export const AXE_DIALOGS: AxeDialog[] = [
+  {
+    name: '"Add sales price" (/prices)',
+    as: 'admin',
+    url: async () => `/prices?organizationId=${await acmeId()}`,
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Add price' }).first().click();
+      return page.getByRole('dialog', { name: 'Add sales price' });
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Bulk edit" preview (/prices)',
+    as: 'management',
+    url: async () => `/prices?organizationId=${await acmeId()}&search=SMS`,
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: /^Bulk edit all/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bulk edit' });
+      await dialog.getByLabel('Percentage', { exact: true }).fill('2');
+      await dialog.getByLabel('Reason for the increase', { exact: true }).fill('Axe');
+      await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+      await dialog.getByRole('table').waitFor();
+      return dialog;
+    },
+    include: '.ant-modal',
+  },
   {
     name: '"Add tier set" (/pricetiers)',
     as: 'admin',

@@ -102,6 +102,8 @@ export async function startPortal(options: { label?: string; timeoutMs?: number 
       // watch a new shipment's status change (issue 14) without waiting minutes.
       CARRIER_SANDBOX_STEP_SECONDS: '2',
       SHIPMENT_POLL_SECONDS: '1',
+      // The demo seed holds 118 sales prices: a list of at most 100 says that not all results are shown (issue 16).
+      PRICE_LIST_LIMIT: '100',
     },
     stdio: ['ignore', log, log],
   });

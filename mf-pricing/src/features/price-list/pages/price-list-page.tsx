@@ -131,6 +131,7 @@ export function PriceListPage() {
           ) : (
             <section aria-label={t('routes.priceList')}>
               <Table<SalesPrice>
+                size="small"
                 // New filters start at the first page.
                 key={JSON.stringify(filters)}
                 rowKey="id"
@@ -155,7 +156,6 @@ export function PriceListPage() {
                   showTotal: (total, [start, end]) =>
                     t('priceList.range', { start: number(start), end: number(end), total: number(total) }),
                 }}
-                scroll={{ x: true }}
               />
             </section>
           )}

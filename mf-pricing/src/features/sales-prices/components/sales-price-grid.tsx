@@ -152,8 +152,10 @@ export function SalesPriceGrid({
     {
       key: 'actions',
       title: t('salesPrices.actions.column'),
+      // Always in view: the grid is wider than most screens and scrolls sideways under it.
+      fixed: 'right',
       render: (_, row) => (
-        <Space size={4} wrap>
+        <Space size={4}>
           {canWrite && (
             <Button
               size="small"
@@ -226,6 +228,7 @@ export function SalesPriceGrid({
         <ErrorResult error={prices.error} onRetry={() => void prices.refetch()} />
       ) : (
         <Table<SalesPrice>
+          size="small"
           columns={columns}
           dataSource={prices.data?.items ?? []}
           rowKey="id"
@@ -236,6 +239,10 @@ export function SalesPriceGrid({
               ? {
                   selectedRowKeys: selectedIds,
                   preserveSelectedRowKeys: true,
+                  // Plain text instead of "select all": antd copies a column title into its aria-hidden measure
+                  // row, and a checkbox there is a focusable element axe refuses (aria-hidden-focus). The toolbar's
+                  // "Bulk edit all N" covers the whole filtered set.
+                  columnTitle: <span className="visually-hidden">{t('salesPrices.grid.selectColumn')}</span>,
                   onChange: (keys) => setSelection({ of: selectionOf, ids: keys.map(Number) }),
                   getCheckboxProps: (row) => ({
                     'aria-label': t('salesPrices.grid.selectRow', names(row)),
@@ -268,7 +275,7 @@ export function SalesPriceGrid({
             showSizeChanger: false,
             showTotal: (count, [start, end]) => t('salesPrices.grid.total', { start, end, total: count }),
           }}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
         />
       )}
     </section>

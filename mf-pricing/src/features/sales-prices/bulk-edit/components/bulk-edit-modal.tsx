@@ -73,13 +73,21 @@ export interface BulkEditModalProps {
  * Every call shows a spinner on its button. Escape or Cancel closes; with something typed or a preview on screen it
  * asks "Discard this bulk edit?" first.
  */
-export function BulkEditModal({ selection: openedWith, count, onApplied, onClose }: BulkEditModalProps) {
+export function BulkEditModal({
+  selection: openedWith,
+  count: countOpenedWith,
+  onApplied,
+  onClose,
+}: BulkEditModalProps) {
   const { t } = usePricingTranslation();
   const locale = useLocale();
   const { message, modal } = App.useApp();
   const showApiError = useApiError();
   const { required } = useFormRules();
+  // The selection and its count as they were when the dialog opened: a grid that refetches behind the dialog (after
+  // a search typed just before) does not change what this bulk edit is about.
   const [selection] = useState(openedWith);
+  const [count] = useState(countOpenedWith);
   const previewCall = usePreviewBulkEditMutation();
   const applyCall = useApplyBulkEditMutation();
   const undoCall = useUndoSalesPriceBatchMutation();
