@@ -36,7 +36,7 @@ function freePort() {
 
 /**
  * Starts the portal. `dataDir`: use (and keep) this data directory instead of a fresh temporary one; `env`: more
- * environment for the server (e.g. DATABASE_URL). Returns `{ baseURL, dataDir, stop }`.
+ * environment for the server (e.g. DATABASE_URL). Returns `{ baseURL, dataDir, stop, pid }` (pid: the server process).
  */
 export async function startPortal({ timeoutMs = 60_000, dataDir: givenDataDir, env: extraEnv = {} } = {}) {
   assertBuilt();
@@ -86,5 +86,5 @@ export async function startPortal({ timeoutMs = 60_000, dataDir: givenDataDir, e
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseURL, dataDir, stop };
+  return { baseURL, dataDir, stop, pid: child.pid };
 }

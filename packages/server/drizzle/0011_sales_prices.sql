@@ -64,4 +64,5 @@ CREATE INDEX "sales_price_batches_created_idx" ON "sales_price_batches" USING bt
 CREATE INDEX "sales_prices_organization_idx" ON "sales_prices" USING btree ("organization_id",lower("invoice_line"),"start_month","id");--> statement-breakpoint
 CREATE INDEX "sales_prices_supplier_idx" ON "sales_prices" USING btree ("supplier_id","start_month");--> statement-breakpoint
 CREATE INDEX "sales_prices_purchasing_price_idx" ON "sales_prices" USING btree ("purchasing_price_id");--> statement-breakpoint
+CREATE INDEX "sales_prices_invoice_line_trgm_idx" ON "sales_prices" USING gin ("invoice_line" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sales_prices_batch_idx" ON "sales_prices" USING btree ("batch_id");

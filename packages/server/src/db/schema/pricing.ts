@@ -181,6 +181,9 @@ export const salesPrices = pgTable(
     // The price list across customers, filtered by supplier and month.
     index('sales_prices_supplier_idx').on(t.supplierId, t.startMonth),
     index('sales_prices_purchasing_price_idx').on(t.purchasingPriceId),
+    // "Search invoice line" (contains, any case) across 200,000 rows of the price list: a trigram index answers
+    // ILIKE '%…%' (pg_trgm, as the shipment search).
+    index('sales_prices_invoice_line_trgm_idx').using('gin', t.invoiceLine.op('gin_trgm_ops')),
     index('sales_prices_batch_idx').on(t.batchId),
     check('sales_prices_price_check', sql`${t.price} >= 0`),
     check('sales_prices_indexation_check', sql`${t.indexation} > 0`),
