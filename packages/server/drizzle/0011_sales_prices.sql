@@ -7,7 +7,10 @@ CREATE TABLE "sales_price_batch_items" (
 	"old_price" numeric(12, 4) NOT NULL,
 	"new_price" numeric(12, 4) NOT NULL,
 	"old_end_month" integer,
-	"old_reason" text DEFAULT '' NOT NULL
+	"old_reason" text DEFAULT '' NOT NULL,
+	"old_batch_id" integer,
+	"old_updated_at" timestamp with time zone NOT NULL,
+	"old_updated_by" integer
 );
 --> statement-breakpoint
 CREATE TABLE "sales_price_batches" (
@@ -49,6 +52,8 @@ CREATE TABLE "sales_prices" (
 ALTER TABLE "sales_price_batch_items" ADD CONSTRAINT "sales_price_batch_items_batch_id_sales_price_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."sales_price_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_price_batch_items" ADD CONSTRAINT "sales_price_batch_items_sales_price_id_sales_prices_id_fk" FOREIGN KEY ("sales_price_id") REFERENCES "public"."sales_prices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_price_batch_items" ADD CONSTRAINT "sales_price_batch_items_new_sales_price_id_sales_prices_id_fk" FOREIGN KEY ("new_sales_price_id") REFERENCES "public"."sales_prices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_price_batch_items" ADD CONSTRAINT "sales_price_batch_items_old_batch_id_sales_price_batches_id_fk" FOREIGN KEY ("old_batch_id") REFERENCES "public"."sales_price_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_price_batch_items" ADD CONSTRAINT "sales_price_batch_items_old_updated_by_users_id_fk" FOREIGN KEY ("old_updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_price_batches" ADD CONSTRAINT "sales_price_batches_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_price_batches" ADD CONSTRAINT "sales_price_batches_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_prices" ADD CONSTRAINT "sales_prices_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

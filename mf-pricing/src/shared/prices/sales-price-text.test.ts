@@ -38,9 +38,9 @@ describe('year-months (spec §5 YYYYMM)', () => {
   it('writes a period, open-ended without an end month', () => {
     const t = ((key: string, values: Record<string, string>) => `${key} ${JSON.stringify(values)}`) as never;
     expect(periodText('202601', '202612', 'en', t)).toBe(
-      'salesPrices.period.closed {"start":"Jan 2026","end":"Dec 2026"}',
+      'prices.period.closed {"start":"Jan 2026","end":"Dec 2026"}',
     );
-    expect(periodText('202603', null, 'nl', t)).toBe('salesPrices.period.open {"start":"mrt 2026"}');
+    expect(periodText('202603', null, 'nl', t)).toBe('prices.period.open {"start":"mrt 2026"}');
   });
 });
 

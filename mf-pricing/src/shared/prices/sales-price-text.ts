@@ -55,8 +55,8 @@ export function periodText(
 ): string {
   const start = formatYearMonth(startMonth, locale);
   return endMonth === null
-    ? t('salesPrices.period.open', { start })
-    : t('salesPrices.period.closed', { start, end: formatYearMonth(endMonth, locale) });
+    ? t('prices.period.open', { start })
+    : t('prices.period.closed', { start, end: formatYearMonth(endMonth, locale) });
 }
 
 /** Decimals of an indexation factor (@portal/domain indexationSchema). */

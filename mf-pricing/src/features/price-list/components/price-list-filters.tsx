@@ -78,7 +78,7 @@ export function PriceListFilters({ filters }: { filters: PriceListFilterValues }
         placeholder={t('priceList.filters.allLineTypes')}
         value={filters.lineType}
         onChange={(value) => setFilter('lineType', value)}
-        options={SALES_LINE_TYPES.map((value) => ({ value, label: t(`priceList.lineType.${value}`) }))}
+        options={SALES_LINE_TYPES.map((value) => ({ value, label: t(`prices.lineType.${value}`) }))}
       />
       <DatePicker
         picker="month"

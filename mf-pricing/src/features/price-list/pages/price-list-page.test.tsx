@@ -56,11 +56,11 @@ describe('PriceListPage (/prices/list; issue 16 "Price list"; spec §3 Sales pri
     const data = await rowOf('Data NL 1 GB');
     for (const text of [
       'Acme Logistics',
-      '—',
+      'Whole customer',
       'NorthSea IoT',
       'Data',
       '€1,234.50',
-      'from Jan 2026',
+      'Jan 2026 – open',
       '1.035',
       '€1,277.7075',
     ])
@@ -95,7 +95,7 @@ describe('PriceListPage (/prices/list; issue 16 "Price list"; spec §3 Sales pri
     renderList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Prijslijst' })).toBeInTheDocument();
     const data = await rowOf('Data NL 1 GB');
-    for (const text of ['€ 1.234,50', '1,035', 'vanaf jan 2026', '€ 1.277,7075'])
+    for (const text of ['€ 1.234,50', '1,035', 'jan 2026 – doorlopend', '€ 1.277,7075'])
       expect(within(data).getByText(text)).toBeInTheDocument();
     expect(within(await rowOf('SMS per message')).getByText('Sms')).toBeInTheDocument();
     for (const name of ['Klant', 'Subklant', 'Leverancier', 'Factuurregel', 'Regeltype', 'Effectieve prijs'])

@@ -9,7 +9,7 @@ import { formatEuroPrice } from '../../../shared/prices/euro-price';
 import { exportPriceList } from '../api/export-price-list';
 import { usePriceListQuery } from '../api/get-price-list';
 import { hasPriceListFilter, PriceListFilters, readPriceListFilters } from '../components/price-list-filters';
-import { formatIndexation, formatYearMonth } from '../../../shared/prices/sales-price-text';
+import { formatIndexation, periodText } from '../../../shared/prices/sales-price-text';
 import { useDownload } from '../hooks/use-download';
 
 /** Rows per page of the table (the server sends at most its limit, PRICE_LIST_DEFAULT_LIMIT by default). */
@@ -38,13 +38,7 @@ export function PriceListPage() {
   const failed = list.isError && !list.isFetching;
   const data = list.data;
 
-  const period = (row: SalesPrice) =>
-    row.endMonth === null
-      ? t('priceList.period.open', { start: formatYearMonth(row.startMonth, locale) })
-      : t('priceList.period.range', {
-          start: formatYearMonth(row.startMonth, locale),
-          end: formatYearMonth(row.endMonth, locale),
-        });
+  const period = (row: SalesPrice) => periodText(row.startMonth, row.endMonth, locale, t);
   const euros = (price: string) => (
     <span style={{ whiteSpace: 'nowrap' }}>{formatEuroPrice(price, locale)}</span>
   );
@@ -54,14 +48,14 @@ export function PriceListPage() {
     {
       key: 'subcustomer',
       title: t('priceList.columns.subcustomer'),
-      render: (_, row) => row.subcustomerName ?? t('prices.none'),
+      render: (_, row) => row.subcustomerName ?? t('prices.wholeCustomer'),
     },
     { key: 'provider', title: t('priceList.columns.provider'), dataIndex: 'supplierName' },
     { key: 'invoiceLine', title: t('priceList.columns.invoiceLine'), dataIndex: 'invoiceLine' },
     {
       key: 'lineType',
       title: t('priceList.columns.lineType'),
-      render: (_, row) => t(`priceList.lineType.${row.lineType}`),
+      render: (_, row) => t(`prices.lineType.${row.lineType}`),
     },
     {
       key: 'price',

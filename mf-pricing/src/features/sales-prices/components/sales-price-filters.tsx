@@ -31,7 +31,8 @@ export function readSalesPriceFilters(params: URLSearchParams): SalesPriceFilter
     lineType: SALES_LINE_TYPES.includes(lineType as SalesLineType) ? (lineType as SalesLineType) : undefined,
     subcustomerId: subcustomer === 'none' ? 'none' : idOf(subcustomer),
     activeIn: isYearMonth(activeIn) ? activeIn : undefined,
-    search: search || undefined,
+    // The server's limit (salesPriceFilterFields): a longer hand-edited ?search= would make every request a 400.
+    search: search ? search.slice(0, 100) : undefined,
   };
 }
 
@@ -87,7 +88,7 @@ export function SalesPriceFilters({ filters }: SalesPriceFiltersProps) {
         placeholder={t('salesPrices.filters.allLineTypes')}
         value={filters.lineType}
         onChange={(value) => setFilter('lineType', value)}
-        options={SALES_LINE_TYPES.map((value) => ({ value, label: t(`salesPrices.lineType.${value}`) }))}
+        options={SALES_LINE_TYPES.map((value) => ({ value, label: t(`prices.lineType.${value}`) }))}
       />
       <Select<number | 'none'>
         {...common}
@@ -98,7 +99,7 @@ export function SalesPriceFilters({ filters }: SalesPriceFiltersProps) {
         value={filters.subcustomerId}
         onChange={(value) => setFilter('subcustomerId', value)}
         options={[
-          { value: 'none' as const, label: t('salesPrices.wholeCustomer') },
+          { value: 'none' as const, label: t('prices.wholeCustomer') },
           ...(subcustomers.data ?? []).map((subcustomer) => ({
             value: subcustomer.id,
             label: subcustomer.name,

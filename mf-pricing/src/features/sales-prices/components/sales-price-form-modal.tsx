@@ -238,7 +238,7 @@ export function SalesPriceFormModal({
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={subcustomers.isLoading}
-                  placeholder={t('salesPrices.wholeCustomer')}
+                  placeholder={t('prices.wholeCustomer')}
                   options={(subcustomers.data ?? []).map((subcustomer) => ({
                     value: subcustomer.id,
                     label: subcustomer.name,
@@ -286,7 +286,7 @@ export function SalesPriceFormModal({
                   placeholder={t('salesPrices.form.select')}
                   options={SALES_LINE_TYPES.map((value) => ({
                     value,
-                    label: t(`salesPrices.lineType.${value}`),
+                    label: t(`prices.lineType.${value}`),
                   }))}
                 />
               </Form.Item>

@@ -26,6 +26,8 @@ function pageOf(params: URLSearchParams): number {
 export interface SalesPriceGridProps {
   /** The customer and the filters (from the URL). */
   filters: SalesPriceFilterValues;
+  /** Changes when rows were deleted or a bulk edit undone: the ticked rows are dropped. */
+  selectionEpoch?: number;
   /** Super admin or management: row selection, bulk edit, Edit and Delete. */
   canWrite: boolean;
   /** Opens the add dialog (offered in the empty state to writers). */
@@ -53,6 +55,7 @@ export interface SalesPriceGridProps {
  */
 export function SalesPriceGrid({
   filters,
+  selectionEpoch = 0,
   canWrite,
   onAdd,
   onEdit,
@@ -70,7 +73,7 @@ export function SalesPriceGrid({
   const filter = toSalesPriceFilter(filters);
 
   // The ticked rows belong to one customer and filter: a new one starts with none ticked.
-  const selectionOf = JSON.stringify(filter);
+  const selectionOf = JSON.stringify([filter, selectionEpoch]);
   const [selection, setSelection] = useState<{ of: string; ids: number[] }>({ of: selectionOf, ids: [] });
   const selectedIds = selection.of === selectionOf ? selection.ids : [];
   const clearSelection = () => setSelection({ of: selectionOf, ids: [] });
@@ -97,7 +100,7 @@ export function SalesPriceGrid({
       sorter: true,
       render: (_, row) =>
         row.subcustomerName ?? (
-          <Typography.Text type="secondary">{t('salesPrices.wholeCustomer')}</Typography.Text>
+          <Typography.Text type="secondary">{t('prices.wholeCustomer')}</Typography.Text>
         ),
     },
     {
@@ -110,7 +113,7 @@ export function SalesPriceGrid({
       key: 'lineType',
       title: t('salesPrices.fields.lineType'),
       sorter: true,
-      render: (_, row) => t(`salesPrices.lineType.${row.lineType}`),
+      render: (_, row) => t(`prices.lineType.${row.lineType}`),
     },
     {
       key: 'price',
@@ -215,7 +218,8 @@ export function SalesPriceGrid({
               organizationId={filters.organizationId}
               selectedIds={selectedIds}
               filter={filter}
-              filteredTotal={total}
+              // While another filter's rows load, the previous total is not this filter's: no bulk edit of all.
+              filteredTotal={prices.isPlaceholderData ? 0 : total}
               onApplied={() => {
                 clearSelection();
                 onBulkApplied();

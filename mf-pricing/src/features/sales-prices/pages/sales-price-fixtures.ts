@@ -116,6 +116,9 @@ export const RATE_PLANS: PurchasingPrice[] = [
     zone: 'nl',
     price: '6.0000',
     updatedAt: '2026-01-01T09:00:00.000Z',
+    salesPriceCount: 0,
+    averageSalesPrice: null,
+    marginPercent: null,
   },
   {
     id: 22,
@@ -127,6 +130,9 @@ export const RATE_PLANS: PurchasingPrice[] = [
     zone: 'eu',
     price: '18.0000',
     updatedAt: '2026-01-01T09:00:00.000Z',
+    salesPriceCount: 0,
+    averageSalesPrice: null,
+    marginPercent: null,
   },
 ];
 

@@ -75,9 +75,13 @@ export function SalesPricesPage() {
     setEditing(null);
   }
 
+  // Bumped when rows disappear (a delete, an undo): the grid's ticked rows start afresh, never naming a gone row.
+  const [selectionEpoch, setSelectionEpoch] = useState(0);
+
   async function remove(row: SalesPrice) {
     try {
       await removal.mutateAsync(row.id);
+      setSelectionEpoch((epoch) => epoch + 1);
       void message.success(t('salesPrices.deleted'));
     } catch (error) {
       showApiError(error);
@@ -118,6 +122,7 @@ export function SalesPricesPage() {
               <SalesPriceFilters key={filters.organizationId} filters={filters} />
               <SalesPriceGrid
                 filters={filters}
+                selectionEpoch={selectionEpoch}
                 canWrite={canWrite}
                 onAdd={() => setEditing('new')}
                 onEdit={setEditing}
@@ -131,7 +136,14 @@ export function SalesPricesPage() {
       </Card>
       {filters && (
         <div style={{ marginTop: 16 }}>
-          <RecentBulkEdits organizationId={filters.organizationId} canUndo={canWrite} onUndone={reload} />
+          <RecentBulkEdits
+            organizationId={filters.organizationId}
+            canUndo={canWrite}
+            onUndone={() => {
+              setSelectionEpoch((epoch) => epoch + 1);
+              reload();
+            }}
+          />
         </div>
       )}
       {editing && filters && (

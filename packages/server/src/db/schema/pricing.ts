@@ -199,7 +199,10 @@ export const salesPrices = pgTable(
  * What a bulk edit did to each row, to undo it: `split` — the old row (`sales_price_id`, which ended at
  * `old_end_month`) now ends the month before the batch's first month, and `new_sales_price_id` carries the new
  * price from then on; `replace` — the row's price was `old_price` (reason `old_reason`) and was raised in place.
- * Deleted with the batch.
+ * Every row a bulk edit writes gets `updated_at` = the batch's `created_at` (one transaction, one now()): a row whose
+ * `updated_at` differs later was changed afterwards, and the batch can no longer be undone. Undo restores the old
+ * row's batch, `updated_at` and writer too, so that an older batch over the same rows can be undone next. Deleted
+ * with the batch.
  */
 export const salesPriceBatchItems = pgTable(
   'sales_price_batch_items',
@@ -221,6 +224,12 @@ export const salesPriceBatchItems = pgTable(
     newPrice: numeric('new_price', { precision: 12, scale: 4, mode: 'string' }).notNull(),
     oldEndMonth: integer('old_end_month'),
     oldReason: text('old_reason').notNull().default(''),
+    /** The old row's batch, last write and writer before the edit: undo puts them back. */
+    oldBatchId: integer('old_batch_id').references((): AnyPgColumn => salesPriceBatches.id, {
+      onDelete: 'set null',
+    }),
+    oldUpdatedAt: timestamp('old_updated_at', { withTimezone: true }).notNull(),
+    oldUpdatedBy: integer('old_updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('sales_price_batch_items_batch_idx').on(t.batchId),

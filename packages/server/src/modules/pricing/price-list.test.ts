@@ -387,7 +387,7 @@ describe('GET /sales-price-list/export (xlsx of the whole filtered set)', () => 
       'Subklant',
       'Leverancier',
       'Factuurregel',
-      'Regelsoort',
+      'Regeltype',
       'Prijs (EUR)',
       'Startmaand',
       'Eindmaand',

@@ -145,7 +145,7 @@ const TEXTS = {
     subcustomer: 'Subklant',
     supplier: 'Leverancier',
     invoiceLine: 'Factuurregel',
-    lineType: 'Regelsoort',
+    lineType: 'Regeltype',
     price: 'Prijs (EUR)',
     startMonth: 'Startmaand',
     endMonth: 'Eindmaand',

@@ -149,6 +149,32 @@ async function stored(organizationId: number) {
     .orderBy(asc(sql`lower(${salesPrices.invoiceLine})`), asc(salesPrices.startMonth), asc(salesPrices.id));
 }
 
+/**
+ * PUT /api/sales-prices/{id} as the super admin, as the screen sends it: the stored row with `changes`. Expects 200
+ * (the edit itself is valid; what it does to an undo is the test's).
+ */
+async function edit(id: number, changes: Record<string, unknown>): Promise<void> {
+  const [row] = await h.db.select().from(salesPrices).where(eq(salesPrices.id, id));
+  const res = await call(h.app, 'PUT', `/api/sales-prices/${id}`, {
+    token: tokens.get('superAdmin'),
+    body: {
+      supplierId: row.supplierId,
+      organizationId: row.organizationId,
+      subcustomerId: row.subcustomerId,
+      purchasingPriceId: row.purchasingPriceId,
+      invoiceLine: row.invoiceLine,
+      lineType: row.lineType,
+      price: row.price,
+      startMonth: String(row.startMonth),
+      endMonth: row.endMonth === null ? null : String(row.endMonth),
+      indexation: row.indexation,
+      reason: row.reason,
+      ...changes,
+    },
+  });
+  expect([res.statusCode, res.json()]).toEqual([200, expect.anything()]);
+}
+
 const body = (overrides: Record<string, unknown> = {}) => ({
   percentage: '3.5',
   reason: 'Annual price increase 2026',
@@ -717,6 +743,26 @@ describe('undo (issue 16: "the batch is recorded and can be undone as a whole")'
     });
   });
 
+  it('undoes a split and a later raise of its new row newest first, back to the original rows', async () => {
+    const organizationId = await customer();
+    const id = await price({ organizationId, startMonth: 202401, price: '10', reason: 'Start' });
+    const original = await customerRows(organizationId);
+    const first = await apply(body({ ids: [id], percentage: '10', reason: 'First', startMonth: '202601' }));
+    const afterFirst = await customerRows(organizationId);
+    // The second raises the first's new row (it starts in 202601) in place.
+    const second = await apply(
+      body({ filter: { organizationId }, percentage: '10', reason: 'Second', startMonth: '202601' }),
+    );
+    expect((await stored(organizationId)).map((row) => [row.price, row.reason])).toEqual([
+      ['10.0000', 'Start'],
+      ['12.1000', 'Second'],
+    ]);
+    expect((await api('POST', `/sales-price-batches/${second.id}/undo`)).statusCode).toBe(200);
+    expect(await customerRows(organizationId)).toBe(afterFirst);
+    expect((await api('POST', `/sales-price-batches/${first.id}/undo`)).statusCode).toBe(200);
+    expect(await customerRows(organizationId)).toBe(original);
+  });
+
   /** Later edits of one row of the batch, each of which makes the batch impossible to undo. */
   const EDITS: [
     string,
@@ -742,18 +788,13 @@ describe('undo (issue 16: "the batch is recorded and can be undone as a whole")'
       'the new row of a split was deleted',
       (_c, newRow) => h.db.delete(salesPrices).where(eq(salesPrices.id, newRow)),
     ],
-    [
-      'the split row got another end month',
-      (c) => h.db.update(salesPrices).set({ endMonth: 202511 }).where(eq(salesPrices.id, c.split)),
-    ],
-    [
-      'the split row got another price',
-      (c) => h.db.update(salesPrices).set({ price: '9' }).where(eq(salesPrices.id, c.split)),
-    ],
-    [
-      'the replaced row got another price',
-      (c) => h.db.update(salesPrices).set({ price: '2.5' }).where(eq(salesPrices.id, c.replaced)),
-    ],
+    ['the split row got another end month', (c) => edit(c.split, { endMonth: '202511' })],
+    ['the split row got another price', (c) => edit(c.split, { price: '9' })],
+    // Undo would reopen it up to the old end: "Voice" over another customer row of "Voice" (found in review).
+    ['the split row got another invoice line', (c) => edit(c.split, { invoiceLine: 'Voice world' })],
+    ['the replaced row got another price', (c) => edit(c.replaced, { price: '2.5' })],
+    // Undo would put the old reason back over the user's (found in review).
+    ['the replaced row got another reason', (c) => edit(c.replaced, { reason: 'Agreed with the customer' })],
     ['the replaced row was deleted', (c) => h.db.delete(salesPrices).where(eq(salesPrices.id, c.replaced))],
   ];
 

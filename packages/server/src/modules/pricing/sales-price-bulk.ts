@@ -313,8 +313,9 @@ export async function applyBulkEdit(
         from ${pairs} join ${salesPrices} sp on sp.id = v.old_id`);
       await tx.execute(sql`
         insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, new_sales_price_id, old_price,
-          new_price, old_end_month, old_reason)
-        select ${batch.id}, 'split', sp.id, v.new_id, sp.price, v.price, sp.end_month, sp.reason
+          new_price, old_end_month, old_reason, old_batch_id, old_updated_at, old_updated_by)
+        select ${batch.id}, 'split', sp.id, v.new_id, sp.price, v.price, sp.end_month, sp.reason, sp.batch_id,
+          sp.updated_at, sp.updated_by
         from ${pairs} join ${salesPrices} sp on sp.id = v.old_id`);
       const ended = await tx
         .update(salesPrices)
@@ -341,8 +342,9 @@ export async function applyBulkEdit(
         ${numericArray(replaces.map((c) => c.newPrice))}) as v(id, price)`;
       await tx.execute(sql`
         insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, old_price, new_price, old_end_month,
-          old_reason)
-        select ${batch.id}, 'replace', sp.id, sp.price, v.price, sp.end_month, sp.reason
+          old_reason, old_batch_id, old_updated_at, old_updated_by)
+        select ${batch.id}, 'replace', sp.id, sp.price, v.price, sp.end_month, sp.reason, sp.batch_id,
+          sp.updated_at, sp.updated_by
         from ${prices} join ${salesPrices} sp on sp.id = v.id`);
       const raised = await tx
         .update(salesPrices)
@@ -452,13 +454,15 @@ const oldRow = alias(salesPrices, 'old_row');
 const newRow = alias(salesPrices, 'new_row');
 
 /**
- * The number of items of `batch` whose rows are no longer as the batch left them (compared in SQL: numeric prices
- * exactly): a split row that no longer ends the month before the first month or has another price; a split's new
- * row deleted, written since (updated_at moves away from created_at, both now() of the apply's transaction) or not
- * the row the batch inserted; a replaced row deleted, with another price, or raised again by a later bulk edit.
+ * The number of items of `batch` whose rows are no longer as the batch left them. Every row a bulk edit writes gets
+ * `updated_at` = now() of its transaction, which is also the batch's `created_at`; every later write (an edit, a
+ * later bulk edit, an undo of a later one restores the value) moves it. So an item has changed when its old row is
+ * gone or was written since, or, for a split, its new row is gone or was written since. Compared in SQL (timestamps
+ * to the microsecond).
  */
 async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
   const item = salesPriceBatchItems;
+  const batchTime = sql`(select ${salesPriceBatches.createdAt} from ${salesPriceBatches} where ${salesPriceBatches.id} = ${batch.id})`;
   const [{ n }] = await tx
     .select({ n: count() })
     .from(item)
@@ -469,24 +473,10 @@ async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
         eq(item.batchId, batch.id),
         or(
           isNull(oldRow.id),
-          and(
-            eq(item.action, 'replace'),
-            or(ne(oldRow.price, item.newPrice), sql`${oldRow.batchId} is distinct from ${batch.id}`),
-          ),
+          sql`${oldRow.updatedAt} is distinct from ${batchTime}`,
           and(
             eq(item.action, 'split'),
-            or(
-              sql`${oldRow.endMonth} is distinct from ${monthBefore(String(batch.startMonth))}`,
-              ne(oldRow.price, item.oldPrice),
-              isNull(newRow.id),
-              ne(newRow.updatedAt, newRow.createdAt),
-              ne(newRow.price, item.newPrice),
-              ne(newRow.startMonth, batch.startMonth),
-              sql`${newRow.endMonth} is distinct from ${item.oldEndMonth}`,
-              ne(newRow.reason, batch.reason),
-              sql`${newRow.batchId} is distinct from ${batch.id}`,
-              ne(newRow.organizationId, oldRow.organizationId),
-            ),
+            or(isNull(newRow.id), sql`${newRow.updatedAt} is distinct from ${batchTime}`),
           ),
         ),
       ),
@@ -497,11 +487,11 @@ async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
 /**
  * POST /sales-price-batches/{id}/undo: undoes a bulk edit as a whole in one transaction, under the locks of its
  * customers, and returns the batch with `undoneAt` / `undoneByName`; null for an unknown id (404). 409
- * `batchUndone` when it was undone already; 409 `batchChanged` when any of its rows changed afterwards (a split row
- * that no longer ends the month before the first month or has another price, a new row edited or deleted, a
- * replaced row with another price or raised again by a later bulk edit) — nothing is changed then. Otherwise the
- * split's new rows are deleted, the split rows get their old end month back, the replaced rows their old price,
- * reason and batch (the latest earlier bulk edit, not undone, that set it; none: null); each row audited 'undo'.
+ * `batchUndone` when it was undone already; 409 `batchChanged` when any of its rows was written afterwards (edited,
+ * deleted, or raised by a later bulk edit that is not undone: undo the newest first) — nothing is changed then.
+ * Otherwise the split's new rows are deleted, the split rows get their old end month back, the replaced rows their
+ * old price and reason, and every restored row its batch, last write time and writer from before the edit; each row
+ * audited 'undo'.
  */
 export async function undoBulkEdit(db: Database, id: number, actor: Actor): Promise<SalesPriceBatch | null> {
   const found = await db.transaction(async (tx) => {
@@ -541,14 +531,10 @@ export async function undoBulkEdit(db: Database, id: number, actor: Actor): Prom
         price: sql`${salesPriceBatchItems.oldPrice}`,
         reason: sql`case when ${salesPriceBatchItems.action} = 'replace' then ${salesPriceBatchItems.oldReason}
           else ${salesPrices.reason} end`,
-        batchId: sql`case when ${salesPriceBatchItems.action} = 'replace' then (
-          select max(j.batch_id) from ${salesPriceBatchItems} j
-          join ${salesPriceBatches} earlier on earlier.id = j.batch_id
-          where earlier.undone_at is null and j.batch_id < ${id}
-            and ((j.action = 'replace' and j.sales_price_id = ${salesPrices.id}) or j.new_sales_price_id = ${salesPrices.id})
-        ) else ${salesPrices.batchId} end`,
-        updatedAt: sql`now()`,
-        updatedBy: actor.userId,
+        batchId: sql`${salesPriceBatchItems.oldBatchId}`,
+        // As before the edit, so that an older bulk edit over this row can be undone next (changedItems).
+        updatedAt: sql`${salesPriceBatchItems.oldUpdatedAt}`,
+        updatedBy: sql`${salesPriceBatchItems.oldUpdatedBy}`,
       })
       .from(salesPriceBatchItems)
       .where(and(eq(salesPriceBatchItems.batchId, id), eq(salesPriceBatchItems.salesPriceId, salesPrices.id)))

@@ -211,7 +211,13 @@ export function BulkEditModal({
           <Button key="cancel" onClick={close}>
             {t('bulkEdit.form.cancel')}
           </Button>,
-          <Button key="preview" type="primary" loading={saving} disabled={tooMany} onClick={submit}>
+          <Button
+            key="preview"
+            type="primary"
+            loading={saving}
+            disabled={tooMany && 'ids' in selection}
+            onClick={submit}
+          >
             {t('bulkEdit.form.preview')}
           </Button>,
         ]

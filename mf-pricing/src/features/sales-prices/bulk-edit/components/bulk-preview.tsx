@@ -5,7 +5,7 @@ import { Alert, Flex, Table, Typography, type TableColumnType } from 'antd';
 import { usePricingTranslation } from '../../../../i18n/use-pricing-translation';
 import { formatEuroPrice } from '../../../../shared/prices/euro-price';
 import { formatBulkPercentage } from './bulk-percentage';
-import { formatYearMonth, previousYearMonth } from '../../../../shared/prices/sales-price-text';
+import { formatYearMonth, periodText, previousYearMonth } from '../../../../shared/prices/sales-price-text';
 
 /** Rows per page of the preview table (a bulk edit may change up to BULK_EDIT_MAX_ROWS rows). */
 const PREVIEW_PAGE_SIZE = 10;
@@ -35,13 +35,7 @@ export function BulkPreviewStep({ request, preview, loading }: BulkPreviewStepPr
   const month = formatYearMonth(request.startMonth, locale);
   const monthBefore = formatYearMonth(previousYearMonth(request.startMonth), locale);
   const splits = preview.rows.filter((row) => row.action === 'split').length;
-  const period = (row: BulkPreviewRow) =>
-    row.endMonth === null
-      ? t('bulkEdit.period.open', { start: formatYearMonth(row.startMonth, locale) })
-      : t('bulkEdit.period.range', {
-          start: formatYearMonth(row.startMonth, locale),
-          end: formatYearMonth(row.endMonth, locale),
-        });
+  const period = (row: BulkPreviewRow) => periodText(row.startMonth, row.endMonth, locale, t);
 
   const columns: TableColumnType<BulkPreviewRow>[] = [
     { key: 'customer', title: t('bulkEdit.preview.columns.customer'), dataIndex: 'organizationName' },
