@@ -23,7 +23,6 @@ import {
   gte,
   isNull,
   lt,
-  ne,
   or,
   sql,
 } from 'drizzle-orm';
