@@ -109,11 +109,13 @@ export const PURCHASING_PRICE_SORT_FIELDS = [
   'bundleSizeMb',
   'zone',
   'price',
+  'margin',
 ] as const;
 
 /**
  * GET /api/purchasing-prices query: `supplierId`, `type`, `zone` filters; `search` in the rate plan; `sort` one of
- * PURCHASING_PRICE_SORT_FIELDS ("-" for descending; default supplier, rate plan); 1-based `page`.
+ * PURCHASING_PRICE_SORT_FIELDS ("-" for descending; default supplier, rate plan; `margin` sorts by `marginPercent`,
+ * rows without one last in both directions); 1-based `page`.
  */
 export const purchasingPriceListQuerySchema = z.strictObject({
   ...pageQueryFields,
@@ -128,7 +130,22 @@ export const purchasingPriceListQuerySchema = z.strictObject({
 });
 export type PurchasingPriceListQuery = z.input<typeof purchasingPriceListQuerySchema>;
 
-/** One purchasing price as listed. `price` a decimal string in euros with four decimals ("12.5000"). */
+/** Decimals of {@link PurchasingPrice.marginPercent} ("12.5"). */
+export const MARGIN_FRACTION_DIGITS = 1;
+
+/**
+ * One purchasing price as listed (GET /api/purchasing-prices and /{id}, the answers of POST and PUT). `price` a
+ * decimal string in euros with four decimals ("12.5000").
+ *
+ * The margin (issue 16 "Purchasing prices … Beyond: a margin column against the matching sales prices"; docs/
+ * pricing-api.md "Purchasing prices"): the matching sales prices are the sales price rows that resell this rate plan
+ * (`purchasingPriceId`) and whose period contains the current month (Europe/Amsterdam). `salesPriceCount` counts
+ * them; `averageSalesPrice` is the average of their effective prices (price × indexation, each rounded half up to
+ * four decimals as `effectivePrice`), rounded half up to four decimals, in euros ("0.0721"); `marginPercent` is
+ * (average − price) / average × 100 of that rounded average, rounded half up (away from zero) to
+ * MARGIN_FRACTION_DIGITS decimal ("12.5", "-3.0"). Both null when there are no matching sales prices; the margin also
+ * when the average is 0.
+ */
 export const purchasingPriceSchema = z.object({
   id: z.number().int(),
   supplierId: z.number().int(),
@@ -139,5 +156,11 @@ export const purchasingPriceSchema = z.object({
   zone: z.enum(PRICE_ZONES),
   price: z.string(),
   updatedAt: z.string(),
+  /** Sales prices of this rate plan active in the current month (0 when none). */
+  salesPriceCount: z.number().int(),
+  /** Their average effective price in euros, four decimals ("0.0721"); null when there are none. */
+  averageSalesPrice: z.string().nullable(),
+  /** (average − price) / average × 100, one decimal ("12.5", "-3.0"); null when there are none or the average is 0. */
+  marginPercent: z.string().nullable(),
 });
 export type PurchasingPrice = z.infer<typeof purchasingPriceSchema>;

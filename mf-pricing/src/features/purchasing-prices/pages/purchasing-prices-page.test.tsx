@@ -67,9 +67,29 @@ describe('PurchasingPricesPage (/purchasingprices; issue 16; spec §2, §3 Purch
     for (const text of ['1,048,576', 'EU/EEA', '€1,234.50'])
       expect(within(terabyte).getByText(text)).toBeInTheDocument();
     const sms = await rowOf('Globe SMS W2');
-    for (const text of ['Globe SIM', 'SMS', '—', 'World zone 2', '€0.08'])
+    for (const text of ['Globe SIM', 'SMS', 'World zone 2', '€0.08'])
       expect(within(sms).getByText(text)).toBeInTheDocument();
+    // No bundle, and no margin.
+    expect(within(sms).getAllByText('—')).toHaveLength(2);
     expect(listRequests()).toEqual([{ page: 1, pageSize: 20 }]);
+  });
+
+  it('shows the margin against the sales prices of this month: "12.6%", a negative one in red, else "—"', async () => {
+    renderPrices();
+    expect(await screen.findByRole('columnheader', { name: /Margin/ })).toBeInTheDocument();
+    const perMb = await rowOf('NorthSea IoT Data per MB NL');
+    expect(within(perMb).getByText('12.6%')).not.toHaveClass('ant-typography-danger');
+    expect(within(perMb).getByText('avg €0.0143 over 3 sales prices')).toBeInTheDocument();
+    const terabyte = await rowOf('NorthSea IoT Data 1 TB EU');
+    expect(within(terabyte).getByText('-2.9%')).toHaveClass('ant-typography-danger');
+    expect(within(terabyte).getByText('avg €1,200.00 over 1 sales price')).toBeInTheDocument();
+    const sms = await rowOf('Globe SMS W2');
+    expect(within(sms).getByTestId('margin-none')).toHaveTextContent(
+      '—No margin: no sales prices of this rate plan apply this month.',
+    );
+    expect(within(sms).queryByText(/%/)).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Margin/ })).getByText('Margin'));
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, pageSize: 20, sort: 'margin' }));
   });
 
   // Testing Library reads the no-break space Intl puts after € in Dutch as a space (euro-price.test.ts checks the
@@ -78,7 +98,7 @@ describe('PurchasingPricesPage (/purchasingprices; issue 16; spec §2, §3 Purch
     await setUpI18n('nl');
     renderPrices();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inkoopprijzen' })).toBeInTheDocument();
-    for (const name of ['Leverancier', 'Tariefplan', 'Type', 'Bundelgrootte (MB)', 'Zone', 'Prijs'])
+    for (const name of ['Leverancier', 'Tariefplan', 'Type', 'Bundelgrootte (MB)', 'Zone', 'Prijs', 'Marge'])
       expect(
         screen.getByRole('columnheader', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }),
       ).toBeInTheDocument();
@@ -87,6 +107,8 @@ describe('PurchasingPricesPage (/purchasingprices; issue 16; spec §2, §3 Purch
     for (const text of ['1.048.576', 'EU/EER', '€ 1.234,50'])
       expect(within(terabyte).getByText(text)).toBeInTheDocument();
     expect(within(await rowOf('Globe SMS W2')).getByText('Wereldzone 2')).toBeInTheDocument();
+    expect(within(terabyte).getByText('-2,9%')).toHaveClass('ant-typography-danger');
+    expect(within(terabyte).getByText('gem. € 1.200,00 over 1 verkoopprijs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inkoopprijs toevoegen' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Zoeken op tariefplan' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Leverancier' })).toBeInTheDocument();

@@ -19,20 +19,23 @@ import { useDeletePurchasingPriceMutation } from '../api/delete-purchasing-price
 import { purchasingPricesPageQuery } from '../api/list-purchasing-prices';
 import { useUpdatePurchasingPriceMutation } from '../api/update-purchasing-price';
 import { formatBundleSize } from '../components/bundle-size';
+import { MarginCell } from '../components/margin-cell';
 import { PurchasingPriceFilters, readPurchasingPriceFilters } from '../components/purchasing-price-filters';
 import { PurchasingPriceFormModal } from '../components/purchasing-price-form-modal';
 
 /**
  * The purchasing prices (/purchasingprices; issue 16; spec §2 (super admin), §3 Purchasing price, §5, §8, §9): what
  * the provider pays its suppliers, 20 per page from the server. Columns: provider, rate plan, type, bundle size in
- * MB (the locale's thousands separator; "—" for 0 when the type is not data), zone and price (euros in the user's
- * locale, up to four decimals, formatted from the wire's decimal string, never a float). Filters (provider, type,
- * zone), the search in the rate plan, sorting (every column but the actions) and the page live in the URL. "Add
- * purchasing price" and each row's "Edit" open the dialog (PurchasingPriceFormModal); "Delete" asks "Are you sure
- * you want to delete this purchasing price?" first and deletes only on "Yes". Success messages: "Purchasing price
- * added.", "Changes saved", "Purchasing price deleted.". Empty: "No purchasing prices yet." (filtered: "No
- * purchasing prices match these filters."); a failed load shows the error with "Try again" (DataTable). Anyone but
- * the super admin is sent to `/` (SuperAdminOnly).
+ * MB (the locale's thousands separator; "—" for 0 when the type is not data), zone, price (euros in the user's
+ * locale, up to four decimals, formatted from the wire's decimal string, never a float) and margin against the sales
+ * prices of the rate plan that apply this month (MarginCell: "12.5 %", red when negative, the average sales price
+ * and how many; "—" with the reason when there is none). Filters (provider, type, zone), the search in the rate
+ * plan, sorting (every column but the actions) and the page live in the URL. "Add purchasing price" and each row's
+ * "Edit" open the dialog (PurchasingPriceFormModal); "Delete" asks "Are you sure you want to delete this purchasing
+ * price?" first and deletes only on "Yes". Success messages: "Purchasing price added.", "Changes saved",
+ * "Purchasing price deleted.". Empty: "No purchasing prices yet." (filtered: "No purchasing prices match these
+ * filters."); a failed load shows the error with "Try again" (DataTable). Anyone but the super admin is sent to `/`
+ * (SuperAdminOnly).
  */
 export function PurchasingPricesPage() {
   return (
@@ -115,6 +118,14 @@ function PurchasingPrices() {
       sorter: true,
       align: 'right',
       render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatEuroPrice(row.price, locale)}</span>,
+    },
+    {
+      // The server's sort field `margin`: prices without a margin last in either direction.
+      key: 'margin',
+      title: t('purchasingPrices.fields.margin'),
+      sorter: true,
+      align: 'right',
+      render: (_, row) => <MarginCell price={row} />,
     },
     {
       key: 'actions',

@@ -1,5 +1,7 @@
 import {
   type FieldError,
+  MARGIN_FRACTION_DIGITS,
+  PRICE_FRACTION_DIGITS,
   PRICE_ZONES,
   PURCHASING_PRICE_TYPES,
   type Page,
@@ -9,11 +11,28 @@ import {
   type purchasingPriceInputSchema,
   type purchasingPriceListQuerySchema,
 } from '@portal/domain';
-import { type Column, DrizzleQueryError, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import {
+  type Column,
+  DrizzleQueryError,
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
+import { PORTAL_TIME_ZONE, dayjs } from '../../dayjs.js';
 import type { Database } from '../../db/client.js';
-import { purchasingPrices, suppliers } from '../../db/schema/index.js';
+import { purchasingPrices, salesPrices, suppliers } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 import { badRequest } from '../../errors.js';
 
@@ -22,7 +41,8 @@ import { badRequest } from '../../errors.js';
  * exact decimal strings from the request to numeric(12,4) and back (read as `price::text`, so always four decimals
  * on both drivers). Every write is audited in its transaction. A rate plan is unique per supplier, type, bundle size
  * and zone: a clash is a 400 on `ratePlan` naming the rate plan that holds the combination, whether the check before
- * the write finds it or the unique index refuses a concurrent one.
+ * the write finds it or the unique index refuses a concurrent one. Each listed price carries its margin against the
+ * matching sales prices ({@link marginOf}), computed in the same query.
  */
 
 export type PurchasingPriceWrite = z.output<typeof purchasingPriceInputSchema>;
@@ -45,7 +65,48 @@ const zoneOrder = enumPosition(purchasingPrices.zone, PRICE_ZONES);
 const supplierOrder = sql`lower(${suppliers.name})`;
 const ratePlanOrder = sql`lower(${purchasingPrices.ratePlan})`;
 
-/** Sort field → its expression (PURCHASING_PRICE_SORT_FIELDS). */
+/**
+ * The current month as YYYYMM (an integer, as sales_prices stores months) in the portal's time zone
+ * (Europe/Amsterdam): on 31 December 23:30 UTC it is already January in Amsterdam.
+ */
+export function currentYearMonth(now: Date = new Date()): number {
+  return Number(dayjs(now).tz(PORTAL_TIME_ZONE).format('YYYYMM'));
+}
+
+/**
+ * The matching sales prices of each purchasing price in `month` (YYYYMM), as a LATERAL subquery of the list (one
+ * query, one index lookup per listed row on sales_prices_purchasing_price_idx): the sales price rows that resell it
+ * (`purchasing_price_id`) and whose period contains `month` (end null: open). `sales_price_count` counts them;
+ * `average_sales_price` is the average of their effective prices (price × indexation, each rounded half up to four
+ * decimals as @portal/domain `effectivePrice`), rounded to four decimals — numeric throughout, null without rows.
+ * PostgreSQL's round(numeric) rounds half away from zero, as big.js roundHalfUp.
+ */
+function marginOf(month: number) {
+  const decimals = sql.raw(String(PRICE_FRACTION_DIGITS));
+  return sql`(
+    select count(*)::int as sales_price_count,
+      round(avg(round(${salesPrices.price} * ${salesPrices.indexation}, ${decimals})), ${decimals})
+        as average_sales_price
+    from ${salesPrices}
+    where ${and(
+      eq(salesPrices.purchasingPriceId, purchasingPrices.id),
+      lte(salesPrices.startMonth, month),
+      or(isNull(salesPrices.endMonth), gte(salesPrices.endMonth, month)),
+    )}
+  ) as margin`;
+}
+
+const averageSalesPrice = sql`margin.average_sales_price`;
+/**
+ * (average − price) / average × 100, numeric, rounded half away from zero to one decimal (MARGIN_FRACTION_DIGITS);
+ * null without matching sales prices (the average is null) or when their average is 0 (nullif).
+ */
+const marginPercent = sql`round(
+  (${averageSalesPrice} - ${purchasingPrices.price}) * 100 / nullif(${averageSalesPrice}, 0),
+  ${sql.raw(String(MARGIN_FRACTION_DIGITS))}
+)`;
+
+/** Sort field → its expression (PURCHASING_PRICE_SORT_FIELDS). `margin` is ordered by orderOf (nulls last). */
 const SORT_COLUMNS = {
   supplier: supplierOrder,
   ratePlan: ratePlanOrder,
@@ -65,11 +126,17 @@ const DEFAULT_ORDER = [
   asc(purchasingPrices.id),
 ];
 
-function orderOf(sort: string | undefined) {
+/** The ORDER BY of `sort` (a PURCHASING_PRICE_SORT_FIELDS field, "-" first for descending) then DEFAULT_ORDER. */
+function orderOf(sort: string | undefined): SQL[] {
   if (!sort) return DEFAULT_ORDER;
-  const key = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  const direction = sort.startsWith('-') ? desc : asc;
-  return [direction(SORT_COLUMNS[key]), ...DEFAULT_ORDER];
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '');
+  if (key === 'margin') {
+    // Prices without a margin last, in either direction.
+    return [sql`${marginPercent} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, ...DEFAULT_ORDER];
+  }
+  const column = SORT_COLUMNS[key as keyof typeof SORT_COLUMNS];
+  return [descending ? desc(column) : asc(column), ...DEFAULT_ORDER];
 }
 
 /** The row as the API answers it (purchasingPriceSchema). */
@@ -83,13 +150,18 @@ const listFields = {
   zone: purchasingPrices.zone,
   price: sql<string>`${purchasingPrices.price}::text`,
   updatedAt: purchasingPrices.updatedAt,
+  salesPriceCount: sql<number>`margin.sales_price_count`,
+  averageSalesPrice: sql<string | null>`${averageSalesPrice}::text`,
+  marginPercent: sql<string | null>`${marginPercent}::text`,
 };
 
-const selectPrices = (db: Database) =>
+/** The list's one query: each price with its supplier and its margin in `month` (YYYYMM) ({@link marginOf}). */
+const selectPrices = (db: Database, month: number) =>
   db
     .select(listFields)
     .from(purchasingPrices)
-    .innerJoin(suppliers, eq(suppliers.id, purchasingPrices.supplierId));
+    .innerJoin(suppliers, eq(suppliers.id, purchasingPrices.supplierId))
+    .leftJoinLateral(marginOf(month), sql`true`);
 
 const toPurchasingPrice = (
   row: Omit<PurchasingPrice, 'updatedAt'> & { updatedAt: Date },
@@ -100,11 +172,13 @@ const toPurchasingPrice = (
 
 /**
  * GET /purchasing-prices: a page (20 by default) filtered by supplier, type and zone, `search` in the rate plan
- * (contains, any letter case), sorted by `sort` then supplier, rate plan, type, zone, bundle size.
+ * (contains, any letter case), sorted by `sort` then supplier, rate plan, type, zone, bundle size. Each price with
+ * its margin against the sales prices active in `month` (YYYYMM; default the current month in Europe/Amsterdam).
  */
 export async function listPurchasingPrices(
   db: Database,
   params: PurchasingPriceListParams,
+  month: number = currentYearMonth(),
 ): Promise<Page<PurchasingPrice>> {
   const where = and(
     params.supplierId ? eq(purchasingPrices.supplierId, params.supplierId) : undefined,
@@ -113,7 +187,7 @@ export async function listPurchasingPrices(
     params.search ? ilike(purchasingPrices.ratePlan, containsPattern(params.search)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(purchasingPrices).where(where);
-  const rows = await selectPrices(db)
+  const rows = await selectPrices(db, month)
     .where(where)
     .orderBy(...orderOf(params.sort))
     .limit(params.pageSize)
@@ -121,9 +195,16 @@ export async function listPurchasingPrices(
   return { items: rows.map(toPurchasingPrice), total, page: params.page, pageSize: params.pageSize };
 }
 
-/** GET /purchasing-prices/{id}: one price, or null. */
-export async function getPurchasingPrice(db: Database, id: number): Promise<PurchasingPrice | null> {
-  const [row] = await selectPrices(db).where(eq(purchasingPrices.id, id));
+/**
+ * GET /purchasing-prices/{id} (and the answer of a write): one price with its margin in `month` (YYYYMM; default the
+ * current month in Europe/Amsterdam), or null.
+ */
+export async function getPurchasingPrice(
+  db: Database,
+  id: number,
+  month: number = currentYearMonth(),
+): Promise<PurchasingPrice | null> {
+  const [row] = await selectPrices(db, month).where(eq(purchasingPrices.id, id));
   return row ? toPurchasingPrice(row) : null;
 }
 

@@ -28,13 +28,18 @@ const SUPER_ADMIN = access.roles(...SUPER_ADMIN_ONLY);
 
 /**
  * Purchasing prices (issue 16; docs/pricing-api.md; spec §2 /purchasingprices, §3 Purchasing price, §8). The form's
- * provider list is GET /api/suppliers. Registered under /api.
+ * provider list is GET /api/suppliers. Registered under /api. Every PurchasingPrice answered carries its margin
+ * against the sales prices active in the current month (Europe/Amsterdam): `salesPriceCount`, `averageSalesPrice`
+ * (euros, four decimals) and `marginPercent` (one decimal), null without matching sales prices.
  */
 export default async function pricingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pricing'];
 
-  /** GET /purchasing-prices?supplierId=&type=&zone=&search=&sort=&page=&pageSize= → 200 Page<PurchasingPrice>. */
+  /**
+   * GET /purchasing-prices?supplierId=&type=&zone=&search=&sort=&page=&pageSize= → 200 Page<PurchasingPrice>;
+   * `sort=margin` / `-margin` orders by the margin, prices without one last.
+   */
   r.get(
     '/purchasing-prices',
     {
