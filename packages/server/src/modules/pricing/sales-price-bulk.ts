@@ -12,20 +12,7 @@ import {
   type salesPriceBatchListQuerySchema,
   type salesPriceBulkSchema,
 } from '@portal/domain';
-import {
-  type SQL,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../../audit.js';
