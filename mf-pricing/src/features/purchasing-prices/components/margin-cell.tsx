@@ -47,7 +47,8 @@ export function MarginCell({
       >
         {t('purchasingPrices.margin.percent', { value: formatMarginNumber(price.marginPercent, locale) })}
       </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+      {/* Wraps in a narrow column (the table has eight); the percentage above stays on one line. */}
+      <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 140, textAlign: 'right' }}>
         {t('purchasingPrices.margin.detail', { average, count: price.salesPriceCount })}
       </Typography.Text>
     </span>
