@@ -88,6 +88,10 @@ export const ANTD_USED_EXPORTS = [
   'AutoComplete',
   'Timeline',
   'Steps',
+  // mf-pricing (issue 16): the price list's breadcrumb, the sales price history drawer and its dividers.
+  'Breadcrumb',
+  'Divider',
+  'Drawer',
 ] as const;
 
 /**
