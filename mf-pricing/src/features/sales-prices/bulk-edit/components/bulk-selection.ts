@@ -1,4 +1,5 @@
 import type { SalesPriceFilter } from '@portal/domain';
+import { toSalesPriceFilter } from '../../api/list-sales-prices';
 
 /** What a bulk edit changes: the rows ticked in the grid, or the whole filtered set of one customer. */
 export type BulkSelection = { ids: number[] } | { filter: SalesPriceFilter };
@@ -14,12 +15,5 @@ export function bulkSelectionOf(
   filter: SalesPriceFilter,
 ): BulkSelection {
   if (selectedIds.length > 0) return { ids: [...selectedIds] };
-  const clean: SalesPriceFilter = { organizationId };
-  if (filter.supplierId !== undefined) clean.supplierId = filter.supplierId;
-  if (filter.lineType) clean.lineType = filter.lineType;
-  if (filter.subcustomerId !== undefined) clean.subcustomerId = filter.subcustomerId;
-  if (filter.activeIn) clean.activeIn = filter.activeIn;
-  const search = filter.search?.trim();
-  if (search) clean.search = search;
-  return { filter: clean };
+  return { filter: toSalesPriceFilter({ ...filter, organizationId }) };
 }
