@@ -27,5 +27,6 @@ export * from './ids';
 export * from './pricing';
 export * from './price-tiers';
 export * from './sales-prices';
+export * from './indexations';
 export * from './dates';
 export * from './text';

@@ -370,10 +370,22 @@ export const bulkPreviewSchema = z.object({
 });
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 
+/**
+ * What a batch did: a bulk edit by `percentage` (issue 16), an `indexation` applied to customers, or a
+ * `resetIndexation` of one customer to 1.000 (issue 17).
+ */
+export const SALES_PRICE_BATCH_KINDS = ['percentage', 'indexation', 'resetIndexation'] as const;
+export type SalesPriceBatchKind = (typeof SALES_PRICE_BATCH_KINDS)[number];
+
 /** A recorded bulk edit (GET /api/sales-price-batches, the answer of apply and undo). */
 export const salesPriceBatchSchema = z.object({
   id: z.number().int(),
-  percentage: z.string(),
+  kind: z.enum(SALES_PRICE_BATCH_KINDS),
+  /** The percentage of a `percentage` batch ("3.5"); null for the others. */
+  percentage: z.string().nullable(),
+  /** The indexation an `indexation` batch applied, and its factor ("1.035"; "1.000" for a reset); else null. */
+  indexationId: z.number().int().nullable(),
+  indexationValue: z.string().nullable(),
   reason: z.string(),
   startMonth: z.string(),
   decimals: z.number().int(),

@@ -1,7 +1,7 @@
 import { type PriceZone, type SalesLineType, bulkNewPrice } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { purchasingPrices, salesPrices, subcustomers } from './schema/index.js';
+import { indexations, priceTierSets, purchasingPrices, salesPrices, subcustomers } from './schema/index.js';
 
 /**
  * Demo sales prices (issue 16 "Demo seed: sales prices for the demo customers over two years"): for each active
@@ -313,4 +313,21 @@ export async function seedSalesPrices(
     }
   }
   if (rows.length) await tx.insert(salesPrices).values(rows);
+}
+
+/** The demo indexation's first month, factor and tier set name (issue 17): next year's, not applied yet. */
+export const SEED_INDEXATION = { startMonth: 202701, value: '1.032' } as const;
+
+/**
+ * Seeds one open indexation (issue 17 "Indexations"): +3.2 % from 202701, open-ended, with the first price tier set
+ * by name, applied to no customer yet — so /indexations and its "show prices" have something to show in the demo.
+ * Runs after seedPriceTierSets, in the seeding transaction.
+ */
+export async function seedIndexations(tx: Database): Promise<void> {
+  const [set] = await tx
+    .select({ id: priceTierSets.id })
+    .from(priceTierSets)
+    .orderBy(asc(priceTierSets.name))
+    .limit(1);
+  await tx.insert(indexations).values({ ...SEED_INDEXATION, priceTierSetId: set?.id ?? null });
 }

@@ -21,7 +21,7 @@ import {
 } from './schema/index.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedPriceTierSets, seedPurchasingPrices } from './seed-pricing.js';
-import { seedSalesPrices } from './seed-sales-prices.js';
+import { seedIndexations, seedSalesPrices } from './seed-sales-prices.js';
 import { seedShipments } from './seed-shipments.js';
 import { seedTickets } from './seed-tickets.js';
 
@@ -331,6 +331,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await seedPurchasingPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])));
     await seedPriceTierSets(tx);
     await seedSalesPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])), orgIdByNumber);
+    await seedIndexations(tx);
   });
   return true;
 }

@@ -1,4 +1,10 @@
-import { PRICE_TIER_KINDS, PRICE_ZONES, PURCHASING_PRICE_TYPES, SALES_LINE_TYPES } from '@portal/domain';
+import {
+  PRICE_TIER_KINDS,
+  PRICE_ZONES,
+  PURCHASING_PRICE_TYPES,
+  SALES_LINE_TYPES,
+  SALES_PRICE_BATCH_KINDS,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -108,6 +114,34 @@ export const priceTiers = pgTable(
 );
 
 /**
+ * Indexations (issue 17; spec §2 /indexations, §3 Indexation): a factor `value` numeric(6,3) over `start_month` to
+ * `end_month` (YYYYMM integers; end null: open), with an optional price tier set (restrict: a set in use cannot be
+ * deleted). Applied per customer through sales_price_batches (kind 'indexation', `indexation_id`); closed once
+ * `closed_at` is set (read-only from then on).
+ */
+export const indexations = pgTable(
+  'indexations',
+  {
+    id: serial('id').primaryKey(),
+    startMonth: integer('start_month').notNull(),
+    endMonth: integer('end_month'),
+    value: numeric('value', { precision: 6, scale: 3, mode: 'string' }).notNull(),
+    priceTierSetId: integer('price_tier_set_id').references((): AnyPgColumn => priceTierSets.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('indexations_start_idx').on(t.startMonth.desc(), t.id.desc()),
+    index('indexations_price_tier_set_idx').on(t.priceTierSetId),
+    check('indexations_period_check', sql`${t.endMonth} is null or ${t.endMonth} >= ${t.startMonth}`),
+  ],
+);
+
+/**
  * Recorded bulk edits of sales prices (issue 16 "Bulk edit"; spec §5: a percentage and a reason): who raised which
  * rows by `percentage` (numeric(7,2), a string) from `start_month` (YYYYMM), rounded to `decimals`. Undone as a
  * whole (`undone_at`, `undone_by`) through its items.
@@ -116,7 +150,15 @@ export const salesPriceBatches = pgTable(
   'sales_price_batches',
   {
     id: serial('id').primaryKey(),
-    percentage: numeric('percentage', { precision: 7, scale: 2, mode: 'string' }).notNull(),
+    kind: text('kind', { enum: SALES_PRICE_BATCH_KINDS }).notNull().default('percentage'),
+    /** A percentage batch's percentage; null for an indexation or a reset. */
+    percentage: numeric('percentage', { precision: 7, scale: 2, mode: 'string' }),
+    /** The indexation an 'indexation' batch applied (null once the indexation is deleted, and for the others). */
+    indexationId: integer('indexation_id').references((): AnyPgColumn => indexations.id, { onDelete: 'set null' }),
+    /** The factor an 'indexation' batch compounded, or 1.000 for a 'resetIndexation'. */
+    indexationValue: numeric('indexation_value', { precision: 6, scale: 3, mode: 'string' }),
+    /** The last month of an indexation with an end month (rows past it got a tail row), else null. */
+    endMonth: integer('end_month'),
     reason: text('reason').notNull(),
     startMonth: integer('start_month').notNull(),
     decimals: integer('decimals').notNull(),
@@ -127,6 +169,7 @@ export const salesPriceBatches = pgTable(
   },
   (t) => [
     index('sales_price_batches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sales_price_batches_indexation_idx').on(t.indexationId),
     check('sales_price_batches_decimals_check', sql`${t.decimals} in (2, 4)`),
   ],
 );
@@ -220,8 +263,15 @@ export const salesPriceBatchItems = pgTable(
     newSalesPriceId: integer('new_sales_price_id').references((): AnyPgColumn => salesPrices.id, {
       onDelete: 'set null',
     }),
+    /** The row a tail created (an indexation with an end month: the old indexation after it); else null. */
+    tailSalesPriceId: integer('tail_sales_price_id').references((): AnyPgColumn => salesPrices.id, {
+      onDelete: 'set null',
+    }),
     oldPrice: numeric('old_price', { precision: 12, scale: 4, mode: 'string' }).notNull(),
     newPrice: numeric('new_price', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    /** The row's indexation before and after (issue 17); equal for a percentage batch. */
+    oldIndexation: numeric('old_indexation', { precision: 6, scale: 3, mode: 'string' }).notNull().default('1.000'),
+    newIndexation: numeric('new_indexation', { precision: 6, scale: 3, mode: 'string' }).notNull().default('1.000'),
     oldEndMonth: integer('old_end_month'),
     oldReason: text('old_reason').notNull().default(''),
     /** The old row's batch, last write and writer before the edit: undo puts them back. */
@@ -237,5 +287,6 @@ export const salesPriceBatchItems = pgTable(
     // scans the whole items table twice.
     index('sales_price_batch_items_sales_price_idx').on(t.salesPriceId),
     index('sales_price_batch_items_new_sales_price_idx').on(t.newSalesPriceId),
+    index('sales_price_batch_items_tail_sales_price_idx').on(t.tailSalesPriceId),
   ],
 );

@@ -6,6 +6,8 @@ import {
   PRICE_INTEGER_DIGITS,
   type Page,
   type SalesPriceBatch,
+  IndexationMessages,
+  type SalesPriceBatchKind,
   SalesPriceMessages,
   bulkNewPrice,
   bulkSelectionError,
@@ -20,6 +22,7 @@ import type { Database } from '../../db/client.js';
 import { dayjs } from '../../dayjs.js';
 import {
   auditLog,
+  indexations,
   organizations,
   salesPriceBatchItems,
   salesPriceBatches,
@@ -74,8 +77,6 @@ export function monthBefore(yearMonth: string): number {
 
 /** A PostgreSQL int[] of `ids` in one parameter (a list of thousands stays one parameter, not thousands). */
 const intArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
-/** A PostgreSQL numeric[] of decimal strings in one parameter (exact: no float on the way). */
-const numericArray = (values: readonly string[]) => sql`string_to_array(${values.join(',')}, ',')::numeric[]`;
 
 /** The selection's WHERE: the `ids` (duplicates count once) or the `filter` of one customer. 400 on `ids`. */
 function selectionOf(input: SalesPriceBulkValues): SQL {
@@ -112,33 +113,94 @@ async function assertSelection(db: Database, input: SalesPriceBulkValues, select
   }
 }
 
-/** One row's change: the action and the new price (four decimals). */
-interface PlannedChange {
-  action: BulkAction;
-  newPrice: string;
+/**
+ * What a batch does (issue 16 bulk edit, issue 17 indexation and reset): its record and the change of each row.
+ * `startMonth` is the first month of the new values; `endMonth` the last month of an indexation with an end (a row
+ * running past it gets a tail row with its old values from the month after), else null.
+ */
+export interface BatchSpec {
+  kind: SalesPriceBatchKind;
+  startMonth: number;
+  endMonth: number | null;
+  reason: string;
+  percentage: string | null;
+  decimals: number;
+  indexationId: number | null;
+  indexationValue: string | null;
+  /** The row's new price (euros, four decimals) and indexation (three decimals); throws the 400 of a bad result. */
+  change: (row: { id: number; price: string; indexation: string }) => { price: string; indexation: string };
 }
 
+/** One row's change: split or replace, the new price and indexation, where the changed row ends, and a tail. */
+export interface PlannedChange {
+  action: BulkAction;
+  newPrice: string;
+  newIndexation: string;
+  newEndMonth: number | null;
+  /** True when the row runs past the batch's end month: a tail row continues it with the old values. */
+  tail: boolean;
+}
+
+type PlannableRow = {
+  id: number;
+  price: string;
+  indexation: string;
+  startMonth: number;
+  endMonth: number | null;
+};
+
 /**
- * What the bulk edit does to `rows` (those that run in or after the first month): split or replace and the new
- * price. 400 on `ids` for more than BULK_EDIT_MAX_ROWS rows, on `startMonth` for none, on `percentage` for a new
- * price of 100,000,000 euros or more.
+ * What `spec` does to `rows` (those that run in its period): split (the row starts before the first month) or
+ * replace, the new values, the new end and whether a tail row follows. 400 on `ids` for more than
+ * BULK_EDIT_MAX_ROWS rows; `spec.change`'s 400s.
  */
-function plannedChanges<Row extends { id: number; price: string; startMonth: number }>(
+export function planChanges<Row extends PlannableRow>(
   rows: readonly Row[],
-  input: SalesPriceBulkValues,
+  spec: BatchSpec,
 ): (Row & PlannedChange)[] {
   if (rows.length > BULK_EDIT_MAX_ROWS) {
     throw badRequest([{ field: 'ids', message: SalesPriceMessages.tooManyRows }]);
   }
-  if (!rows.length) throw badRequest([{ field: 'startMonth', message: SalesPriceMessages.nothingToChange }]);
-  const first = Number(input.startMonth);
   return rows.map((row) => {
-    const newPrice = bulkNewPrice(row.price, input.percentage, input.decimals);
-    if (tooLarge(newPrice)) {
-      throw badRequest([{ field: 'percentage', message: priceTooLargeMessage(row.id) }]);
-    }
-    return { ...row, action: row.startMonth < first ? 'split' : 'replace', newPrice };
+    const next = spec.change(row);
+    const tail = spec.endMonth !== null && (row.endMonth === null || row.endMonth > spec.endMonth);
+    return {
+      ...row,
+      action: row.startMonth < spec.startMonth ? 'split' : 'replace',
+      newPrice: next.price,
+      newIndexation: next.indexation,
+      newEndMonth: tail ? spec.endMonth : row.endMonth,
+      tail,
+    };
   });
+}
+
+/** The batch spec of a bulk edit by percentage: new price × (1 + percentage / 100); 400 on `percentage` when too large. */
+function percentageSpec(input: SalesPriceBulkValues): BatchSpec {
+  return {
+    kind: 'percentage',
+    startMonth: Number(input.startMonth),
+    endMonth: null,
+    reason: input.reason,
+    percentage: input.percentage,
+    decimals: input.decimals,
+    indexationId: null,
+    indexationValue: null,
+    change: (row) => {
+      const price = bulkNewPrice(row.price, input.percentage, input.decimals);
+      if (tooLarge(price)) throw badRequest([{ field: 'percentage', message: priceTooLargeMessage(row.id) }]);
+      return { price, indexation: row.indexation };
+    },
+  };
+}
+
+/** The changes of a bulk edit: 400 on `startMonth` when no row runs in or after the first month. */
+function plannedChanges<Row extends PlannableRow>(rows: readonly Row[], input: SalesPriceBulkValues) {
+  if (rows.length > BULK_EDIT_MAX_ROWS) {
+    throw badRequest([{ field: 'ids', message: SalesPriceMessages.tooManyRows }]);
+  }
+  if (!rows.length) throw badRequest([{ field: 'startMonth', message: SalesPriceMessages.nothingToChange }]);
+  return planChanges(rows, percentageSpec(input));
 }
 
 /**
@@ -250,8 +312,6 @@ export async function applyBulkEdit(
   actor: Actor,
 ): Promise<SalesPriceBatch> {
   const selection = selectionOf(input);
-  const first = Number(input.startMonth);
-  const previous = monthBefore(input.startMonth);
   const batchId = await db.transaction(async (tx) => {
     const customers = input.ids ? await organizationsOf(tx, selection) : [input.filter!.organizationId];
     for (const organizationId of customers) await lockCustomerPrices(tx, organizationId);
@@ -271,89 +331,146 @@ export async function applyBulkEdit(
       throw new ApiError(409, SalesPriceMessages.previewOutdated);
     }
 
-    const [batch] = await tx
-      .insert(salesPriceBatches)
-      .values({
-        percentage: input.percentage,
-        reason: input.reason,
-        startMonth: first,
-        decimals: input.decimals,
-        createdBy: actor.userId,
-      })
-      .returning({ id: salesPriceBatches.id });
-    const splits = changes.filter((c) => c.action === 'split');
-    const replaces = changes.filter((c) => c.action === 'replace');
-    const audits: AuditEntry[] = [];
-
-    if (splits.length) {
-      const newIds = await nextSalesPriceIds(tx, splits.length);
-      const pairs = sql`unnest(${intArray(splits.map((c) => c.id))}, ${intArray(newIds)},
-        ${numericArray(splits.map((c) => c.newPrice))}) as v(old_id, new_id, price)`;
-      // The new rows and the items first, while the old rows still carry their end month.
-      await tx.execute(sql`
-        insert into ${salesPrices} (id, supplier_id, organization_id, subcustomer_id, purchasing_price_id,
-          invoice_line, line_type, price, start_month, end_month, indexation, reason, batch_id, updated_by)
-        select v.new_id, sp.supplier_id, sp.organization_id, sp.subcustomer_id, sp.purchasing_price_id,
-          sp.invoice_line, sp.line_type, v.price, ${first}, sp.end_month, sp.indexation, ${input.reason},
-          ${batch.id}, ${actor.userId}::int
-        from ${pairs} join ${salesPrices} sp on sp.id = v.old_id`);
-      await tx.execute(sql`
-        insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, new_sales_price_id, old_price,
-          new_price, old_end_month, old_reason, old_batch_id, old_updated_at, old_updated_by)
-        select ${batch.id}, 'split', sp.id, v.new_id, sp.price, v.price, sp.end_month, sp.reason, sp.batch_id,
-          sp.updated_at, sp.updated_by
-        from ${pairs} join ${salesPrices} sp on sp.id = v.old_id`);
-      const ended = await tx
-        .update(salesPrices)
-        .set({ endMonth: previous, updatedAt: sql`now()`, updatedBy: actor.userId })
-        .where(sql`${salesPrices.id} = any(${intArray(splits.map((c) => c.id))})`)
-        .returning();
-      const endedById = new Map(ended.map((row) => [row.id, row]));
-      splits.forEach(({ action: _action, newPrice, ...old }, i) => {
-        const created: SalesPriceRow = {
-          ...old,
-          id: newIds[i],
-          price: newPrice,
-          startMonth: first,
-          reason: input.reason,
-          batchId: batch.id,
-        };
-        audits.push(auditEntry('bulkSplit', old.id, old, endedById.get(old.id)!, batch.id));
-        audits.push(auditEntry('bulkCreate', newIds[i], null, created, batch.id));
-      });
-    }
-
-    if (replaces.length) {
-      const prices = sql`unnest(${intArray(replaces.map((c) => c.id))},
-        ${numericArray(replaces.map((c) => c.newPrice))}) as v(id, price)`;
-      await tx.execute(sql`
-        insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, old_price, new_price, old_end_month,
-          old_reason, old_batch_id, old_updated_at, old_updated_by)
-        select ${batch.id}, 'replace', sp.id, sp.price, v.price, sp.end_month, sp.reason, sp.batch_id,
-          sp.updated_at, sp.updated_by
-        from ${prices} join ${salesPrices} sp on sp.id = v.id`);
-      const raised = await tx
-        .update(salesPrices)
-        .set({
-          price: sql`v.price`,
-          reason: input.reason,
-          batchId: batch.id,
-          updatedAt: sql`now()`,
-          updatedBy: actor.userId,
-        })
-        .from(prices)
-        .where(sql`${salesPrices.id} = v.id`)
-        .returning(getTableColumns(salesPrices));
-      const raisedById = new Map(raised.map((row) => [row.id, row]));
-      for (const { action: _action, newPrice: _newPrice, ...old } of replaces) {
-        audits.push(auditEntry('bulkReplace', old.id, old, raisedById.get(old.id)!, batch.id));
-      }
-    }
-
-    await insertAudits(tx, actor, audits);
-    return batch.id;
+    return writeBatch(tx, percentageSpec(input), changes, actor);
   });
   return (await getSalesPriceBatch(db, batchId))!;
+}
+
+/** "YYYYMM" integer → the month after it (202612 → 202701). */
+export function monthAfter(yearMonth: number): number {
+  return Number(dayjs(String(yearMonth), 'YYYYMM', true).add(1, 'month').format('YYYYMM'));
+}
+
+/**
+ * Writes a planned batch in the caller's transaction, under the caller's customer locks, with `changes` planned
+ * from rows the caller read FOR UPDATE; returns the batch id. Set-based over one JSON parameter (never a statement
+ * per row): the batch record; the split's new rows (the new values from the first month to the new end) and the
+ * tail rows (the old values from the month after the batch's end to the old end); the items; the split rows' end
+ * month (the month before the first) in one UPDATE; the replaced rows' price, indexation, end, reason and batch in
+ * one UPDATE … FROM; the audit rows (bulkSplit, bulkCreate for new and tail rows, bulkReplace) in one insert.
+ * Every written row gets updated_at = now(), the batch's created_at (what undo checks).
+ */
+export async function writeBatch(
+  tx: Database,
+  spec: BatchSpec,
+  changes: readonly (SalesPriceRow & PlannedChange)[],
+  actor: Actor,
+): Promise<number> {
+  const previous = monthBefore(String(spec.startMonth));
+  const tailStart = spec.endMonth === null ? null : monthAfter(spec.endMonth);
+  const [batch] = await tx
+    .insert(salesPriceBatches)
+    .values({
+      kind: spec.kind,
+      percentage: spec.percentage,
+      indexationId: spec.indexationId,
+      indexationValue: spec.indexationValue,
+      endMonth: spec.endMonth,
+      reason: spec.reason,
+      startMonth: spec.startMonth,
+      decimals: spec.decimals,
+      createdBy: actor.userId,
+    })
+    .returning({ id: salesPriceBatches.id });
+  const splits = changes.filter((c) => c.action === 'split');
+  const tails = changes.filter((c) => c.tail);
+  const fresh = await nextSalesPriceIds(tx, splits.length + tails.length);
+  const newIdOf = new Map(splits.map((c, i) => [c.id, fresh[i]]));
+  const tailIdOf = new Map(tails.map((c, i) => [c.id, fresh[splits.length + i]]));
+  const plan = changes.map((c) => ({
+    id: c.id,
+    action: c.action,
+    new_id: newIdOf.get(c.id) ?? null,
+    tail_id: tailIdOf.get(c.id) ?? null,
+    price: c.newPrice,
+    indexation: c.newIndexation,
+    new_end: c.newEndMonth,
+  }));
+  const v = sql`jsonb_to_recordset(${JSON.stringify(plan)}::jsonb) as v(id int, action text, new_id int,
+    tail_id int, price numeric, indexation numeric, new_end int)`;
+  const batchId = batch.id;
+
+  // New and tail rows and the items first, while the old rows still hold their values.
+  if (splits.length) {
+    await tx.execute(sql`
+      insert into ${salesPrices} (id, supplier_id, organization_id, subcustomer_id, purchasing_price_id,
+        invoice_line, line_type, price, start_month, end_month, indexation, reason, batch_id, updated_by)
+      select v.new_id, sp.supplier_id, sp.organization_id, sp.subcustomer_id, sp.purchasing_price_id,
+        sp.invoice_line, sp.line_type, v.price, ${spec.startMonth}, v.new_end, v.indexation, ${spec.reason},
+        ${batchId}, ${actor.userId}::int
+      from ${v} join ${salesPrices} sp on sp.id = v.id where v.new_id is not null`);
+  }
+  if (tails.length) {
+    await tx.execute(sql`
+      insert into ${salesPrices} (id, supplier_id, organization_id, subcustomer_id, purchasing_price_id,
+        invoice_line, line_type, price, start_month, end_month, indexation, reason, batch_id, updated_by)
+      select v.tail_id, sp.supplier_id, sp.organization_id, sp.subcustomer_id, sp.purchasing_price_id,
+        sp.invoice_line, sp.line_type, sp.price, ${tailStart}::int, sp.end_month, sp.indexation, sp.reason,
+        ${batchId}, ${actor.userId}::int
+      from ${v} join ${salesPrices} sp on sp.id = v.id where v.tail_id is not null`);
+  }
+  await tx.execute(sql`
+    insert into ${salesPriceBatchItems} (batch_id, action, sales_price_id, new_sales_price_id, tail_sales_price_id,
+      old_price, new_price, old_indexation, new_indexation, old_end_month, old_reason, old_batch_id, old_updated_at,
+      old_updated_by)
+    select ${batchId}, v.action, sp.id, v.new_id, v.tail_id, sp.price, v.price, sp.indexation, v.indexation,
+      sp.end_month, sp.reason, sp.batch_id, sp.updated_at, sp.updated_by
+    from ${v} join ${salesPrices} sp on sp.id = v.id`);
+
+  const audits: AuditEntry[] = [];
+  const tailOf = (old: SalesPriceRow): SalesPriceRow => ({
+    ...old,
+    id: tailIdOf.get(old.id)!,
+    startMonth: tailStart!,
+    batchId,
+  });
+  if (splits.length) {
+    const ended = await tx
+      .update(salesPrices)
+      .set({ endMonth: previous, updatedAt: sql`now()`, updatedBy: actor.userId })
+      .where(sql`${salesPrices.id} = any(${intArray(splits.map((c) => c.id))})`)
+      .returning();
+    const endedById = new Map(ended.map((row) => [row.id, row]));
+    for (const { action: _a, newPrice, newIndexation, newEndMonth, tail, ...old } of splits) {
+      const created: SalesPriceRow = {
+        ...old,
+        id: newIdOf.get(old.id)!,
+        price: newPrice,
+        indexation: newIndexation,
+        startMonth: spec.startMonth,
+        endMonth: newEndMonth,
+        reason: spec.reason,
+        batchId,
+      };
+      audits.push(auditEntry('bulkSplit', old.id, old, endedById.get(old.id)!, batchId));
+      audits.push(auditEntry('bulkCreate', created.id, null, created, batchId));
+      if (tail) audits.push(auditEntry('bulkCreate', tailIdOf.get(old.id)!, null, tailOf(old), batchId));
+    }
+  }
+  const replaces = changes.filter((c) => c.action === 'replace');
+  if (replaces.length) {
+    const changed = await tx
+      .update(salesPrices)
+      .set({
+        price: sql`v.price`,
+        indexation: sql`v.indexation`,
+        endMonth: sql`v.new_end`,
+        reason: spec.reason,
+        batchId,
+        updatedAt: sql`now()`,
+        updatedBy: actor.userId,
+      })
+      .from(v)
+      .where(sql`${salesPrices.id} = v.id and v.action = 'replace'`)
+      .returning(getTableColumns(salesPrices));
+    const changedById = new Map(changed.map((row) => [row.id, row]));
+    for (const { action: _a, newPrice: _p, newIndexation: _i, newEndMonth: _e, tail, ...old } of replaces) {
+      audits.push(auditEntry('bulkReplace', old.id, old, changedById.get(old.id)!, batchId));
+      if (tail) audits.push(auditEntry('bulkCreate', tailIdOf.get(old.id)!, null, tailOf(old), batchId));
+    }
+  }
+  await insertAudits(tx, actor, audits);
+  return batchId;
 }
 
 const creator = alias(users, 'sales_price_batch_creator');
@@ -361,11 +478,14 @@ const undoer = alias(users, 'sales_price_batch_undoer');
 
 /** The rows (old or new) a batch's items name, as `sp` (FROM … WHERE of a subquery on the outer batch). */
 const batchRows = () => sql`${salesPriceBatchItems} i
-  join ${salesPrices} sp on sp.id in (i.sales_price_id, i.new_sales_price_id)`;
+  join ${salesPrices} sp on sp.id in (i.sales_price_id, i.new_sales_price_id, i.tail_sales_price_id)`;
 
 const batchFields = {
   id: salesPriceBatches.id,
-  percentage: sql<string>`${salesPriceBatches.percentage}::text`,
+  kind: salesPriceBatches.kind,
+  percentage: sql<string | null>`${salesPriceBatches.percentage}::text`,
+  indexationId: salesPriceBatches.indexationId,
+  indexationValue: sql<string | null>`${salesPriceBatches.indexationValue}::text`,
   reason: salesPriceBatches.reason,
   startMonth: salesPriceBatches.startMonth,
   decimals: salesPriceBatches.decimals,
@@ -395,7 +515,10 @@ function toSalesPriceBatch(row: SelectedBatch): SalesPriceBatch {
     typeof row.organizationNames === 'string' ? JSON.parse(row.organizationNames) : row.organizationNames;
   return {
     id: row.id,
+    kind: row.kind,
     percentage: row.percentage,
+    indexationId: row.indexationId,
+    indexationValue: row.indexationValue,
     reason: row.reason,
     startMonth: String(row.startMonth),
     decimals: row.decimals,
@@ -438,12 +561,13 @@ export async function listSalesPriceBatches(
 
 const oldRow = alias(salesPrices, 'old_row');
 const newRow = alias(salesPrices, 'new_row');
+const tailRow = alias(salesPrices, 'tail_row');
 
 /**
  * The number of items of `batch` whose rows are no longer as the batch left them. Every row a bulk edit writes gets
  * `updated_at` = now() of its transaction, which is also the batch's `created_at`; every later write (an edit, a
  * later bulk edit, an undo of a later one restores the value) moves it. So an item has changed when its old row is
- * gone or was written since, or, for a split, its new row is gone or was written since. Compared in SQL (timestamps
+ * gone or was written since, or, for a split, its new row, or its tail row, is gone or was written since. Compared in SQL (timestamps
  * to the microsecond).
  */
 async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
@@ -454,6 +578,7 @@ async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
     .from(item)
     .leftJoin(oldRow, eq(oldRow.id, item.salesPriceId))
     .leftJoin(newRow, eq(newRow.id, item.newSalesPriceId))
+    .leftJoin(tailRow, eq(tailRow.id, item.tailSalesPriceId))
     .where(
       and(
         eq(item.batchId, batch.id),
@@ -463,6 +588,10 @@ async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
           and(
             eq(item.action, 'split'),
             or(isNull(newRow.id), sql`${newRow.updatedAt} is distinct from ${batchTime}`),
+          ),
+          and(
+            sql`${item.tailSalesPriceId} is not null`,
+            or(isNull(tailRow.id), sql`${tailRow.updatedAt} is distinct from ${batchTime}`),
           ),
         ),
       ),
@@ -489,7 +618,16 @@ export async function undoBulkEdit(db: Database, id: number, actor: Actor): Prom
     if (!batch) return false;
     if (batch.undoneAt !== null) throw new ApiError(409, SalesPriceMessages.batchUndone);
     const items = await tx.select().from(salesPriceBatchItems).where(eq(salesPriceBatchItems.batchId, id));
-    const rowIds = items.flatMap((i) => [i.salesPriceId, i.newSalesPriceId]).filter((v) => v !== null);
+    if (batch.indexationId !== null) {
+      const [indexation] = await tx
+        .select({ closedAt: indexations.closedAt })
+        .from(indexations)
+        .where(eq(indexations.id, batch.indexationId));
+      if (indexation?.closedAt) throw new ApiError(409, IndexationMessages.closed);
+    }
+    const rowIds = items
+      .flatMap((i) => [i.salesPriceId, i.newSalesPriceId, i.tailSalesPriceId])
+      .filter((v) => v !== null);
     const inBatch = sql`${salesPrices.id} = any(${intArray(rowIds)})`;
     const customers = await organizationsOf(tx, inBatch);
     for (const organizationId of customers) await lockCustomerPrices(tx, organizationId);
@@ -504,7 +642,7 @@ export async function undoBulkEdit(db: Database, id: number, actor: Actor): Prom
     }
 
     const audits: AuditEntry[] = [];
-    const created = items.flatMap((i) => (i.action === 'split' ? [i.newSalesPriceId!] : []));
+    const created = items.flatMap((i) => [i.newSalesPriceId, i.tailSalesPriceId].filter((v) => v !== null));
     if (created.length) {
       await tx.delete(salesPrices).where(sql`${salesPrices.id} = any(${intArray(created)})`);
       for (const newId of created) audits.push(auditEntry('undo', newId, rows.get(newId)!, null, id));
@@ -512,9 +650,9 @@ export async function undoBulkEdit(db: Database, id: number, actor: Actor): Prom
     const restored = await tx
       .update(salesPrices)
       .set({
-        endMonth: sql`case when ${salesPriceBatchItems.action} = 'split' then ${salesPriceBatchItems.oldEndMonth}
-          else ${salesPrices.endMonth} end`,
+        endMonth: sql`${salesPriceBatchItems.oldEndMonth}`,
         price: sql`${salesPriceBatchItems.oldPrice}`,
+        indexation: sql`${salesPriceBatchItems.oldIndexation}`,
         reason: sql`case when ${salesPriceBatchItems.action} = 'replace' then ${salesPriceBatchItems.oldReason}
           else ${salesPrices.reason} end`,
         batchId: sql`${salesPriceBatchItems.oldBatchId}`,
