@@ -1,7 +1,7 @@
 // Bundles the server with esbuild (ARCHITECTURE §5). npm dependencies stay external (resolved from node_modules
 // at runtime); workspace packages (@portal/*, TypeScript source) are bundled in. The SQL migrations are read at
 // runtime from packages/server/drizzle.
-//   node build.mjs           → dist/main.js
+//   node build.mjs           → dist/main.js (and dist/xlsx-worker.js, the validator's worker thread)
 //   node build.mjs --watch   → rebuild on change and restart `node dist/main.js` (pnpm dev)
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
@@ -67,4 +67,9 @@ if (isMain && process.argv.includes('--watch')) {
   process.once('SIGTERM', stop);
 } else if (isMain) {
   await build(bundleOptions('src/main.ts', 'dist/main.js'));
+}
+if (isMain) {
+  // The spreadsheet validator parses workbooks in a worker thread (src/modules/validator/xlsx-runner.ts), which
+  // loads this file next to dist/main.js.
+  await build(bundleOptions('src/modules/validator/xlsx-worker.ts', 'dist/xlsx-worker.js'));
 }

@@ -30,3 +30,4 @@ export * from './sales-prices';
 export * from './indexations';
 export * from './dates';
 export * from './text';
+export * from './excel-validator';

@@ -371,10 +371,11 @@ export const bulkPreviewSchema = z.object({
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 
 /**
- * What a batch did: a bulk edit by `percentage` (issue 16), an `indexation` applied to customers, or a
- * `resetIndexation` of one customer to 1.000 (issue 17).
+ * What a batch did: a bulk edit by `percentage` (issue 16), an `indexation` applied to a customer, a
+ * `resetIndexation` of one customer to 1.000, or an `import` of the rows of a valid sales price import of the
+ * spreadsheet validator (issue 17; its reason is the file name).
  */
-export const SALES_PRICE_BATCH_KINDS = ['percentage', 'indexation', 'resetIndexation'] as const;
+export const SALES_PRICE_BATCH_KINDS = ['percentage', 'indexation', 'resetIndexation', 'import'] as const;
 export type SalesPriceBatchKind = (typeof SALES_PRICE_BATCH_KINDS)[number];
 
 /** A recorded bulk edit (GET /api/sales-price-batches, the answer of apply and undo). */

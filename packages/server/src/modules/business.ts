@@ -21,11 +21,12 @@ import priceListRoutes from './pricing/price-list-routes.js';
 import salesPriceBulkRoutes from './pricing/sales-price-bulk-routes.js';
 import salesPriceRoutes from './pricing/sales-price-routes.js';
 import indexationRoutes from './pricing/indexation-routes.js';
+import validatorRoutes from './validator/routes.js';
 
 /**
  * Registers the business modules (organizations, suppliers, employees, documents, and the customer
  * administration modules of issue 3: addresses, contacts, subsystems + service requests, subcustomers,
- * organization users, profile/settings/account manager, audit; issue 12: announcements, news, notifications; issue 13: helpdesk tickets, FAQ and videos; issue 14: shipments; issue 16: purchasing prices, price tiers, sales prices; issue 17: indexations). buildApp registers this plugin under '/api'.
+ * organization users, profile/settings/account manager, audit; issue 12: announcements, news, notifications; issue 13: helpdesk tickets, FAQ and videos; issue 14: shipments; issue 16: purchasing prices, price tiers, sales prices; issue 17: indexations, spreadsheet validator). buildApp registers this plugin under '/api'.
  */
 export default async function businessModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes);
@@ -50,4 +51,5 @@ export default async function businessModules(app: FastifyInstance): Promise<voi
   await app.register(salesPriceBulkRoutes);
   await app.register(priceListRoutes);
   await app.register(indexationRoutes);
+  await app.register(validatorRoutes);
 }

@@ -11,3 +11,4 @@ export * from './tickets.js';
 export * from './videos.js';
 export * from './leases.js';
 export * from './pricing.js';
+export * from './validator.js';

@@ -254,7 +254,8 @@ export const salesPriceBatchItems = pgTable(
     batchId: integer('batch_id')
       .notNull()
       .references(() => salesPriceBatches.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['split', 'replace'] }).notNull(),
+    /** split / replace (issue 16), or create: a row an import made (issue 17; no old row). */
+    action: text('action', { enum: ['split', 'replace', 'create'] }).notNull(),
     /** The row that existed before the edit (ended by a split, raised by a replace); null once deleted. */
     salesPriceId: integer('sales_price_id').references((): AnyPgColumn => salesPrices.id, {
       onDelete: 'set null',

@@ -583,10 +583,12 @@ async function changedItems(tx: Database, batch: BatchRow): Promise<number> {
       and(
         eq(item.batchId, batch.id),
         or(
-          isNull(oldRow.id),
-          sql`${oldRow.updatedAt} is distinct from ${batchTime}`,
           and(
-            eq(item.action, 'split'),
+            sql`${item.action} <> 'create'`,
+            or(isNull(oldRow.id), sql`${oldRow.updatedAt} is distinct from ${batchTime}`),
+          ),
+          and(
+            sql`${item.action} in ('split', 'create')`,
             or(isNull(newRow.id), sql`${newRow.updatedAt} is distinct from ${batchTime}`),
           ),
           and(
