@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Locale } from './constants';
 import { pageQueryFields } from './organization';
 import type { OrganizationRole, ProviderRole } from './roles';
-import { INDEXATION_MAX, INDEXATION_MIN, INVOICE_LINE_MAX, SALES_LINE_TYPES, SALES_PRICE_REASON_MAX } from './sales-prices';
+import {
+  INDEXATION_MAX,
+  INDEXATION_MIN,
+  INVOICE_LINE_MAX,
+  SALES_LINE_TYPES,
+  SALES_PRICE_REASON_MAX,
+} from './sales-prices';
 
 /**
  * The spreadsheet validator (issue 17 "Spreadsheet validator"; spec §2 /excel-validator: super admin, management,
@@ -92,7 +98,13 @@ export const VALIDATION_PROFILES: Record<ValidationProfileId, ValidationProfile>
     id: 'salesPriceImport',
     audience: 'staff',
     columns: [
-      { key: 'provider', header: { en: 'Provider', nl: 'Leverancier' }, type: 'supplier', required: true, example: 'KPN' },
+      {
+        key: 'provider',
+        header: { en: 'Provider', nl: 'Leverancier' },
+        type: 'supplier',
+        required: true,
+        example: 'KPN',
+      },
       {
         key: 'customerNumber',
         header: { en: 'Customer number', nl: 'Klantnummer' },
@@ -139,7 +151,13 @@ export const VALIDATION_PROFILES: Record<ValidationProfileId, ValidationProfile>
         required: true,
         example: '202701',
       },
-      { key: 'endMonth', header: { en: 'End month', nl: 'Eindmaand' }, type: 'yearMonth', required: false, example: '' },
+      {
+        key: 'endMonth',
+        header: { en: 'End month', nl: 'Eindmaand' },
+        type: 'yearMonth',
+        required: false,
+        example: '',
+      },
       {
         key: 'indexation',
         header: { en: 'Indexation', nl: 'Indexatie' },
@@ -242,7 +260,8 @@ export const VALIDATOR_RULE_TEXTS: Record<Locale, Record<ValidatorRuleCode, stri
     unknownCustomer: 'Unknown customer number.',
     unknownSubcustomer: 'This subcustomer does not belong to the customer.',
     endBeforeStart: 'The end month must not be before the start month.',
-    overlapInFile: 'The period overlaps row {{row}} of this file (same customer, subcustomer and invoice line).',
+    overlapInFile:
+      'The period overlaps row {{row}} of this file (same customer, subcustomer and invoice line).',
     overlapExisting: 'The period overlaps existing sales price {{id}} ({{invoiceLine}}).',
     formula: 'Formulas are not accepted. Enter the value itself.',
     merged: 'Merged cells are not accepted.',
@@ -257,7 +276,7 @@ export const VALIDATOR_RULE_TEXTS: Record<Locale, Record<ValidatorRuleCode, stri
     decimal: 'Vul een getal in met maximaal {{decimals}} decimalen, bijvoorbeeld 12,5.',
     min: 'Moet minimaal {{min}} zijn.',
     yearMonth: 'Gebruik het formaat JJJJMM, bijvoorbeeld 202601.',
-    factor: 'Vul een factor in van 0,500 tot 3,000 met maximaal 3 decimalen, bijvoorbeeld 1,035.',
+    factor: `Vul een factor in van ${INDEXATION_MIN.replace('.', ',')} tot ${INDEXATION_MAX.replace('.', ',')} met maximaal 3 decimalen, bijvoorbeeld 1,035.`,
     oneOf: 'Kies een van: {{values}}.',
     iccid: 'Een ICCID heeft 19 of 20 cijfers en begint met 89.',
     iccidCheckDigit: 'Het controlecijfer van deze ICCID klopt niet (Luhn).',
@@ -268,7 +287,8 @@ export const VALIDATOR_RULE_TEXTS: Record<Locale, Record<ValidatorRuleCode, stri
     unknownCustomer: 'Onbekend klantnummer.',
     unknownSubcustomer: 'Deze subklant hoort niet bij de klant.',
     endBeforeStart: 'De eindmaand mag niet voor de startmaand liggen.',
-    overlapInFile: 'De periode overlapt rij {{row}} van dit bestand (zelfde klant, subklant en factuurregel).',
+    overlapInFile:
+      'De periode overlapt rij {{row}} van dit bestand (zelfde klant, subklant en factuurregel).',
     overlapExisting: 'De periode overlapt bestaande verkoopprijs {{id}} ({{invoiceLine}}).',
     formula: 'Formules worden niet geaccepteerd. Vul de waarde zelf in.',
     merged: 'Samengevoegde cellen worden niet geaccepteerd.',
