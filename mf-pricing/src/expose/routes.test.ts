@@ -19,12 +19,16 @@ describe('pricing route manifest', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('declares /prices and /prices/list for every staff role, /purchasingprices and /pricetiers for the super admin only (spec §1, §2)', () => {
+  it('declares /prices and /prices/list for every staff role, /purchasingprices, /pricetiers and /indexations for the super admin only, /excel-validator for super admin, management and authorized to sign (spec §1, §2)', () => {
     expect(routes.map((route) => [route.path, route.access])).toEqual([
       ['/prices', { roles: ['superAdmin', 'management', 'support', 'accountManager'] }],
       ['/prices/list', { roles: ['superAdmin', 'management', 'support', 'accountManager'] }],
       ['/purchasingprices', { roles: ['superAdmin'] }],
       ['/pricetiers', { roles: ['superAdmin'] }],
+      ['/indexations', { roles: ['superAdmin'] }],
+      ['/indexations/:id', { roles: ['superAdmin'] }],
+      ['/excel-validator', { roles: ['superAdmin', 'management', 'authorizedToSign'] }],
+      ['/excel-validator/:id', { roles: ['superAdmin', 'management', 'authorizedToSign'] }],
     ]);
   });
 
@@ -73,7 +77,24 @@ describe('pricing route manifest', () => {
     });
   });
 
-  it.each(['/purchasingprices', '/pricetiers'])(
+  it('puts "Indexations" ("Indexaties") in the menu after Price tiers (33) and before Sub systems (34), for the super admin only; one indexation has no entry', () => {
+    const route = routes.find((candidate) => candidate.path === '/indexations')!;
+    expect(route.texts.en[route.menu!.labelKey]).toBe('Indexations');
+    expect(route.texts.nl[route.menu!.labelKey]).toBe('Indexaties');
+    expect(route.menu).toEqual({
+      key: 'pricing.indexations',
+      labelKey: 'routes.indexations',
+      order: 33.5,
+      icon: 'TagsOutlined',
+      audience: 'roles',
+    });
+    const one = routes.find((candidate) => candidate.path === '/indexations/:id')!;
+    expect(one.menu).toBeUndefined();
+    expect(one.texts.en[one.titleKey]).toBe('Indexation');
+    expect(one.texts.nl[one.titleKey]).toBe('Indexatie');
+  });
+
+  it.each(['/purchasingprices', '/pricetiers', '/indexations', '/indexations/:id'])(
     '%s: lets the super admin pass the shell guard (canAccess) and refuses every organization role',
     (path) => {
       const { access } = routes.find((route) => route.path === path)!;
@@ -83,13 +104,40 @@ describe('pricing route manifest', () => {
     },
   );
 
-  it.each(['/purchasingprices', '/pricetiers'])(
+  it.each(['/purchasingprices', '/pricetiers', '/indexations', '/indexations/:id'])(
     '%s: leaves the other staff roles to the page: canAccess lets every provider user in (spec §2), SuperAdminOnly sends them to /',
     (path) => {
       // Spec §2's guard: "… or is any provider user". The pages refuse them themselves (their page tests).
       const { access } = routes.find((route) => route.path === path)!;
       for (const role of ['management', 'support', 'accountManager'] as const) {
         expect([role, canAccess(userWith(role), access)]).toEqual([role, true]);
+      }
+    },
+  );
+
+  it('puts "Spreadsheet validator" ("Spreadsheetcontrole") in the menu after Indexations (33.5) for its roles only; one result has no entry', () => {
+    const route = routes.find((candidate) => candidate.path === '/excel-validator')!;
+    expect(route.texts.en[route.menu!.labelKey]).toBe('Spreadsheet validator');
+    expect(route.texts.nl[route.menu!.labelKey]).toBe('Spreadsheetcontrole');
+    expect(route.menu).toEqual({
+      key: 'pricing.excelValidator',
+      labelKey: 'routes.excelValidator',
+      order: 33.75,
+      icon: 'FileExcelOutlined',
+      audience: 'roles',
+    });
+    expect(routes.find((candidate) => candidate.path === '/excel-validator/:id')!.menu).toBeUndefined();
+  });
+
+  it.each(['/excel-validator', '/excel-validator/:id'])(
+    '%s: the shell guard lets super admin, management and authorized to sign in, and no other organization role',
+    (path) => {
+      const { access } = routes.find((route) => route.path === path)!;
+      for (const role of ['superAdmin', 'management', 'authorizedToSign'] as const) {
+        expect([role, canAccess(userWith(role), access)]).toEqual([role, true]);
+      }
+      for (const role of ORGANIZATION_ROLES.filter((r) => r !== 'authorizedToSign')) {
+        expect([role, canAccess(userWith(role), access)]).toEqual([role, false]);
       }
     },
   );

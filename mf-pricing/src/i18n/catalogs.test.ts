@@ -1,5 +1,6 @@
 import {
   BUNDLE_SIZE_MAX_MB,
+  IndexationMessages,
   PRICE_TIER_QUANTITY_MAX,
   PRICE_TIERS_MAX,
   PriceTierMessages,
@@ -51,7 +52,7 @@ describe('pricing catalogs', () => {
     expect([...used].filter((key) => !known(key)).sort()).toEqual([]);
   });
 
-  it('says the contract messages word for word in English (@portal/domain pricing and price tiers), and each in Dutch', () => {
+  it('says the contract messages word for word in English (@portal/domain pricing, price tiers, indexations), and each in Dutch', () => {
     const fill = (text: unknown) =>
       String(text)
         .replace('{{max}}', String(BUNDLE_SIZE_MAX_MB))
@@ -67,6 +68,9 @@ describe('pricing catalogs', () => {
     }
     expect(Object.keys(PRICING_SERVER_MESSAGES)).toEqual(
       expect.arrayContaining([...Object.keys(PricingMessages), ...Object.keys(PriceTierMessages)]),
+    );
+    expect(Object.values(PRICING_SERVER_MESSAGES)).toEqual(
+      expect.arrayContaining(Object.values(IndexationMessages)),
     );
   });
 });

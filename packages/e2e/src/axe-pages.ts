@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { acmeId, customersT } from './customer-admin';
@@ -48,6 +49,34 @@ const dataRow = (page: Page) =>
     .first();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const form = (page: Page) => page.locator('form').first();
+
+/** The demo seed's indexation (issue 17), for the "show prices" screen. */
+async function seededIndexation(): Promise<string> {
+  const response = await (await api()).get('/api/indexations?status=open&pageSize=100', {
+    headers: await authHeaders(ACCOUNTS.admin.email),
+  });
+  const { items } = (await response.json()) as { items: { id: number; startMonth: string }[] };
+  return `/indexations/${items.find((i) => i.startMonth === '202701')!.id}`;
+}
+
+/** Validates a SIM list with errors as management (test set-up), for the validation result screen. */
+async function validationWithErrors(): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('SIMs').addRows([['ICCID', 'MSISDN'], ['8931', '3161'], ['', '31612345678']]);
+  const response = await (await api()).post('/api/excel-validations', {
+    headers: await authHeaders(ACCOUNTS.management.email),
+    multipart: {
+      profile: 'simList',
+      file: {
+        name: 'axe.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await book.xlsx.writeBuffer()),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return `/excel-validator/${((await response.json()) as { id: number }).id}`;
+}
 
 /** Creates a subcustomer of Acme (test set-up), for the subcustomer detail screen. */
 async function acmeSubcustomer(): Promise<string> {
@@ -309,6 +338,15 @@ export const AXE_SCREENS: AxeScreen[] = [
   { route: '/prices/list', as: 'support', url: at('/prices/list'), ready: dataRow },
   { route: '/purchasingprices', as: 'admin', url: at('/purchasingprices'), ready: dataRow },
   { route: '/pricetiers', as: 'admin', url: at('/pricetiers'), ready: dataRow },
+  { route: '/indexations', as: 'admin', url: at('/indexations'), ready: dataRow },
+  { route: '/indexations/:id', as: 'admin', url: seededIndexation, ready: dataRow },
+  {
+    route: '/excel-validator',
+    as: 'signer',
+    url: at('/excel-validator'),
+    ready: (page) => page.getByRole('button', { name: 'Validate', exact: true }),
+  },
+  { route: '/excel-validator/:id', as: 'management', url: validationWithErrors, ready: dataRow },
 ];
 
 export const AXE_DIALOGS: AxeDialog[] = [
@@ -336,6 +374,28 @@ export const AXE_DIALOGS: AxeDialog[] = [
       await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
       await dialog.getByRole('table').waitFor();
       return dialog;
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Add indexation" (/indexations)',
+    as: 'admin',
+    url: at('/indexations'),
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Add indexation' }).click();
+      return page.getByRole('dialog', { name: 'Add indexation' });
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Apply indexation" (/indexations/:id)',
+    as: 'admin',
+    url: seededIndexation,
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Apply indexation' });
     },
     include: '.ant-modal',
   },

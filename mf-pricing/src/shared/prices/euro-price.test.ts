@@ -1,5 +1,5 @@
 import { priceSchema } from '@portal/domain';
-import { formatEuroPrice, parsePriceInput, priceInputText } from './euro-price';
+import { formatEuroChange, formatEuroPrice, parsePriceInput, priceInputText } from './euro-price';
 
 /** The no-break space Intl puts between € and the amount in Dutch. */
 const NBSP = '\u00a0';
@@ -20,6 +20,18 @@ describe('formatEuroPrice (issue 16: euros in the user locale, exact decimals)',
 
   it('shows text that is not a decimal string as it is', () => {
     expect(formatEuroPrice('n/a', 'nl')).toBe('n/a');
+  });
+});
+
+describe("formatEuroChange (an indexation preview's change, signed and exact)", () => {
+  it.each([
+    ['0.4375', `€${NBSP}+0,4375`, '+€0.4375'],
+    ['-0.0300', `€${NBSP}-0,03`, '-€0.03'],
+    ['0.0000', `€${NBSP}0,00`, '€0.00'],
+    ['1234.5000', `€${NBSP}+1.234,50`, '+€1,234.50'],
+  ])('%s → %s (nl), %s (en)', (wire, dutch, english) => {
+    expect(formatEuroChange(wire, 'nl')).toBe(dutch);
+    expect(formatEuroChange(wire, 'en')).toBe(english);
   });
 });
 

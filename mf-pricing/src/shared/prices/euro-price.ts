@@ -27,6 +27,26 @@ export function formatEuroPrice(price: string, locale: string): string {
   }).format(price as `${number}`);
 }
 
+/** A signed decimal string ("0.4375", "-0.0300"). */
+const SIGNED_DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * A change of a price in euros (an indexation preview's `change`, four decimals on the wire) in `locale`, with its
+ * sign and 2 to PRICE_FRACTION_DIGITS decimals: "0.4375" → "+€0.4375" (en) / "€ +0,4375" (nl, as Intl writes it),
+ * "-0.0300" → "-€0.03" / "€ -0,03", "0.0000" → "€0.00". Exact (formatted from the string). Text that is not a
+ * decimal string is returned as is.
+ */
+export function formatEuroChange(change: string, locale: string): string {
+  if (!SIGNED_DECIMAL.test(change)) return change;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: PRICE_FRACTION_DIGITS,
+    signDisplay: 'exceptZero',
+  }).format(change as `${number}`);
+}
+
 /**
  * A wire price as the price field shows it for editing in `locale`: no currency sign, no grouping, the locale's
  * decimal separator, 2 to PRICE_FRACTION_DIGITS decimals: "12.5000" → "12,50" (nl) / "12.50" (en), "0.0125" →

@@ -1,5 +1,10 @@
 import { percentageSchema } from '@portal/domain';
-import { formatPercentage, parsePercentageInput, percentageInputText } from './percentage';
+import {
+  formatPercentage,
+  formatSignedPercentage,
+  parsePercentageInput,
+  percentageInputText,
+} from './percentage';
 
 describe('formatPercentage (tiers of kind percentage, exact)', () => {
   it.each([
@@ -10,6 +15,17 @@ describe('formatPercentage (tiers of kind percentage, exact)', () => {
   ])('%s → %s (nl), %s (en)', (wire, dutch, english) => {
     expect(formatPercentage(wire, 'nl')).toBe(dutch);
     expect(formatPercentage(wire, 'en')).toBe(english);
+  });
+});
+
+describe('formatSignedPercentage (a change in percent, exact)', () => {
+  it.each([
+    ['3.50', '+3,5%', '+3.5%'],
+    ['-2.91', '-2,91%', '-2.91%'],
+    ['0.00', '0%', '0%'],
+  ])('%s → %s (nl), %s (en)', (wire, dutch, english) => {
+    expect(formatSignedPercentage(wire, 'nl')).toBe(dutch);
+    expect(formatSignedPercentage(wire, 'en')).toBe(english);
   });
 });
 

@@ -27,6 +27,24 @@ export function formatPercentage(percentage: string, locale: string): string {
   }).format(percentage as `${number}`);
 }
 
+/** A decimal string with an optional minus ("3.50", "-2.91"). */
+const SIGNED_DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * A change in percent (a bulk edit's percentage, an indexation preview's `changePercent`, an indexation's factor as
+ * a percentage) in `locale`, with its sign and without trailing zeros: "3.50" → "+3.5%" (en) / "+3,5%" (nl), "-2" →
+ * "-2%", "0.00" → "0%". Formatted from the decimal string (exact). Text that is not a decimal is returned as is.
+ */
+export function formatSignedPercentage(percentage: string, locale: string): string {
+  if (!SIGNED_DECIMAL.test(percentage)) return percentage;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: PERCENTAGE_FRACTION_DIGITS,
+  }).format(percentage as `${number}`);
+}
+
 /**
  * A wire percentage as a percentage field shows it for editing in `locale`: no sign, no grouping, the locale's
  * decimal separator, no trailing zeros: "95.00" → "95", "102.50" → "102,5" (nl) / "102.5" (en).

@@ -1,4 +1,5 @@
 import {
+  IndexationMessages,
   Messages,
   PriceTierMessages,
   PricingMessages,
@@ -83,6 +84,26 @@ describe('pricingMessageText (spec §8 texts in the interface language)', () => 
     expect(pricingMessageText('This field is required.', t)).toBe('Dit veld is verplicht.');
     await setUpI18n('en');
     expect(pricingMessageText(overlap, t)).toBe(overlap);
+  });
+
+  it('says the indexation messages in Dutch, keeping the row id the server filled in (issue 17)', async () => {
+    await setUpI18n('nl');
+    expect(pricingMessageText(IndexationMessages.neutral, t)).toBe(
+      'Een indexatie van 1,000 verandert geen enkele prijs.',
+    );
+    expect(pricingMessageText(IndexationMessages.closed, t)).toBe('Deze indexatie is afgesloten.');
+    expect(pricingMessageText(IndexationMessages.alreadyClosed, t)).toBe('Deze indexatie is al afgesloten.');
+    expect(pricingMessageText(IndexationMessages.notIndexed, t)).toBe(
+      'Geen van de prijzen van deze klant die in of na de eerste maand lopen, is geïndexeerd.',
+    );
+    const outOfRange = IndexationMessages.outOfRange.replace('{{id}}', '12345');
+    expect(pricingMessageText(outOfRange, t)).toBe(
+      'De indexatie van regel 12345 zou buiten 0,500 tot en met 3,000 vallen.',
+    );
+    await setUpI18n('en');
+    expect(pricingMessageText(outOfRange, t)).toBe(
+      'The indexation of row 12345 would fall outside 0.500 to 3.000.',
+    );
   });
 
   it('rewrites the messages of a 400 answer in place and leaves other errors alone', async () => {

@@ -1,5 +1,6 @@
 import {
   BUNDLE_SIZE_MAX_MB,
+  IndexationMessages,
   PRICE_TIER_QUANTITY_MAX,
   PRICE_TIERS_MAX,
   PriceTierMessages,
@@ -25,10 +26,22 @@ const SALES_SERVER_MESSAGES: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * The server's pricing texts (English, @portal/domain pricing, price tier and sales price contracts) by this remote's
- * catalog key (`prices.serverMessages.*`): PricingMessages, PriceTierMessages, SalesPriceMessages (keys prefixed
- * `sales`), plus the texts written into the schemas themselves (bundle size, rate plan length, tier quantity limit,
- * no tiers, the sales price reason on one line, a required field, a text's length). Their catalog texts take
+ * The indexation texts (@portal/domain IndexationMessages, issue 17 "Indexations") by catalog key, each prefixed
+ * `indexation` as the sales price ones are `sales`. `indexationOutOfRange` keeps the row id the server filled in.
+ */
+const INDEXATION_SERVER_MESSAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(IndexationMessages).map(([key, text]) => [
+    `indexation${key[0]!.toUpperCase()}${key.slice(1)}`,
+    text,
+  ]),
+);
+
+/**
+ * The server's pricing texts (English, @portal/domain pricing, price tier, sales price and indexation contracts) by
+ * this remote's catalog key (`prices.serverMessages.*`): PricingMessages, PriceTierMessages, SalesPriceMessages
+ * (keys prefixed `sales`), IndexationMessages (keys prefixed `indexation`), plus the texts written into the schemas
+ * themselves (bundle size, rate plan length, tier quantity limit, no tiers, the sales price reason on one line, a
+ * required field, a text's length). Their catalog texts take
  * `{{max}}` (BUNDLE_SIZE_MAX_MB), `{{ratePlanMax}}`, `{{quantityMax}}` and `{{tiersMax}}`; a `{{name}}` left in a
  * text here (`contiguous`: "… ends ({{from}})."; `textMax`: "At most {{chars}} characters.") stands for the value
  * the server fills in, passed on to the translation.
@@ -42,6 +55,7 @@ export const PRICING_SERVER_MESSAGES: Record<string, string> = {
   quantityMax: `At most ${PRICE_TIER_QUANTITY_MAX}.`,
   tiersMin: 'Add at least one tier.',
   ...SALES_SERVER_MESSAGES,
+  ...INDEXATION_SERVER_MESSAGES,
   salesReasonOneLine: 'Enter the reason on one line.',
   textMax: 'At most {{chars}} characters.',
   fieldRequired: 'This field is required.',

@@ -12,6 +12,12 @@ import { parseDecimalInput, type NumberInputRefusal } from '../numbers/locale-nu
  * text only (never a float).
  */
 
+/**
+ * The formats a month picker of this remote shows and reads: "Jan 2026" / "jan 2026" as shown and picked, and
+ * "202601" as typed (spec §5: year-month entries use YYYYMM).
+ */
+export const MONTH_INPUT_FORMATS = ['MMM YYYY', 'YYYYMM'];
+
 /** A "YYYYMM" string as the first day of that month (dayjs), or null when it is not one ("2026-01", "202613"). */
 export function yearMonthToDayjs(yearMonth: string | null | undefined): Dayjs | null {
   if (!yearMonth || !isYearMonth(yearMonth)) return null;

@@ -4,23 +4,16 @@ import { ConfirmAction, EmptyState, ErrorResult, PageHeader, useApiError } from 
 import { App, Button, Card, Flex, Space, Table, Tooltip, Typography, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { usePricingTranslation } from '../../../i18n/use-pricing-translation';
+import { conflictMessage } from '../../../shared/api/conflict-message';
+import { usePriceTierSetsQuery } from '../../../shared/api/list-price-tier-sets';
 import { SuperAdminOnly } from '../../../shared/components/super-admin-only';
 import { pricingMessageText } from '../../../shared/prices/pricing-message-text';
 import { useCreatePriceTierSetMutation } from '../api/create-price-tier-set';
 import { useDeletePriceTierSetMutation } from '../api/delete-price-tier-set';
-import { usePriceTierSetsQuery } from '../api/list-price-tier-sets';
 import { useUpdatePriceTierSetMutation } from '../api/update-price-tier-set';
 import { PriceTierCalculator } from '../components/price-tier-calculator';
 import { PriceTierSetFormModal } from '../components/price-tier-set-form-modal';
 import { formatTierSummary } from '../components/tier-text';
-
-/** The `errorMessage` of a 409 answer (a refused delete), or undefined for any other failure. */
-function conflictMessage(error: unknown): string | undefined {
-  const response = (error as { response?: { status?: number; data?: { errorMessage?: unknown } } } | null)
-    ?.response;
-  const text = response?.status === 409 ? response.data?.errorMessage : undefined;
-  return typeof text === 'string' && text.trim() ? text : undefined;
-}
 
 /**
  * The price tiers (/pricetiers; issue 16 "Price tiers"; spec §2 (super admin), §3 Indexation "… price tiers", §5,

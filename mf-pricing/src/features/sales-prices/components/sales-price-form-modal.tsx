@@ -31,14 +31,13 @@ import {
   type SalesPriceFormValues,
 } from './sales-price-form';
 import {
+  MONTH_INPUT_FORMATS,
   formatIndexation,
   neutralIndexationText,
   parseIndexationInput,
   dayjsToYearMonth,
 } from '../../../shared/prices/sales-price-text';
 
-/** Months as the pickers show them ("Jan 2026" / "jan 2026") and as they may be typed (also "202601", spec §5). */
-const MONTH_FORMATS = ['MMM YYYY', 'YYYYMM'];
 /** How long the rate plan search waits after the last key before asking the server. */
 const SEARCH_DELAY_MS = 250;
 
@@ -315,7 +314,7 @@ export function SalesPriceFormModal({
               >
                 <DatePicker
                   picker="month"
-                  format={MONTH_FORMATS}
+                  format={MONTH_INPUT_FORMATS}
                   placeholder={t('salesPrices.form.monthPlaceholder')}
                   style={{ width: '100%' }}
                 />
@@ -332,7 +331,7 @@ export function SalesPriceFormModal({
               >
                 <DatePicker
                   picker="month"
-                  format={MONTH_FORMATS}
+                  format={MONTH_INPUT_FORMATS}
                   allowClear
                   placeholder={t('salesPrices.open')}
                   style={{ width: '100%' }}

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePricingTranslation } from '../../../i18n/use-pricing-translation';
 import { formatEuroPrice } from '../../../shared/prices/euro-price';
 import { BulkEditButton } from '../bulk-edit/components/bulk-edit-button';
+import { ResetIndexationButton } from '../../../shared/reset-indexation/components/reset-indexation-button';
 import {
   knownSalesPriceSort,
   toSalesPriceFilter,
@@ -28,7 +29,9 @@ export interface SalesPriceGridProps {
   filters: SalesPriceFilterValues;
   /** Changes when rows were deleted or a bulk edit undone: the ticked rows are dropped. */
   selectionEpoch?: number;
-  /** Super admin or management: row selection, bulk edit, Edit and Delete. */
+  /** The customer's name (the indexation reset names it); undefined while unknown. */
+  organizationName?: string;
+  /** Super admin or management: row selection, bulk edit, indexation reset, Edit and Delete. */
   canWrite: boolean;
   /** Opens the add dialog (offered in the empty state to writers). */
   onAdd: () => void;
@@ -50,12 +53,14 @@ export interface SalesPriceGridProps {
  * everyone; Edit and Delete (after "Are you sure you want to delete the price of … for …?") for writers.
  *
  * Writers tick rows (across pages; a new filter or customer starts afresh); the toolbar's bulk edit (BulkEditButton)
- * gets the ticked ids — none ticked: the whole filtered set (`filter`, `filteredTotal`). A loading spinner while a
+ * gets the ticked ids — none ticked: the whole filtered set (`filter`, `filteredTotal`). Next to it, "Reset
+ * indexation to 1,000" of the customer (ResetIndexationButton, issue 17; spec §5, §9). A loading spinner while a
  * page loads (the previous page stays), an empty state (filtered: none match), and a failed load with "Try again".
  */
 export function SalesPriceGrid({
   filters,
   selectionEpoch = 0,
+  organizationName,
   canWrite,
   onAdd,
   onEdit,
@@ -220,6 +225,14 @@ export function SalesPriceGrid({
               filter={filter}
               // While another filter's rows load, the previous total is not this filter's: no bulk edit of all.
               filteredTotal={prices.isPlaceholderData ? 0 : total}
+              onApplied={() => {
+                clearSelection();
+                onBulkApplied();
+              }}
+            />
+            <ResetIndexationButton
+              organizationId={filters.organizationId}
+              organizationName={organizationName}
               onApplied={() => {
                 clearSelection();
                 onBulkApplied();

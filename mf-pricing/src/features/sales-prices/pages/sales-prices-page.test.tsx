@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkEditButtonProps } from '../bulk-edit/components/bulk-edit-button';
 import type { RecentBulkEditsProps } from '../bulk-edit/components/recent-bulk-edits';
+import type { ResetIndexationButtonProps } from '../../../shared/reset-indexation/components/reset-indexation-button';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import {
   DATA_GB,
@@ -22,12 +23,23 @@ import { SalesPricesPage } from './sales-prices-page';
 // the grid gives them (and let a test "apply" a bulk edit).
 const bulkEditProps: BulkEditButtonProps[] = [];
 const recentBulkEditsProps: RecentBulkEditsProps[] = [];
+const resetIndexationProps: ResetIndexationButtonProps[] = [];
 jest.mock('../bulk-edit/components/bulk-edit-button', () => ({
   BulkEditButton: (props: BulkEditButtonProps) => {
     bulkEditProps.push(props);
     return (
       <button type="button" onClick={props.onApplied}>
         Bulk edit probe
+      </button>
+    );
+  },
+}));
+jest.mock('../../../shared/reset-indexation/components/reset-indexation-button', () => ({
+  ResetIndexationButton: (props: ResetIndexationButtonProps) => {
+    resetIndexationProps.push(props);
+    return (
+      <button type="button" onClick={props.onApplied}>
+        Reset indexation probe
       </button>
     );
   },
@@ -90,6 +102,7 @@ async function typeMonth(field: HTMLElement, yearMonth: string) {
 beforeEach(async () => {
   bulkEditProps.length = 0;
   recentBulkEditsProps.length = 0;
+  resetIndexationProps.length = 0;
   await setUpI18n('en');
   signInAs(['superAdmin']);
   server.on('GET', '/suppliers', SUPPLIERS);
@@ -265,6 +278,7 @@ describe('SalesPricesPage (/prices; issue 16 "Sales prices"; spec §3 Sales pric
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Bulk edit probe' })).not.toBeInTheDocument();
       expect(bulkEditProps).toEqual([]);
+      expect(resetIndexationProps).toEqual([]);
       expect(recentBulkEditsProps.at(-1)).toMatchObject({ organizationId: 7, canUndo: false });
     },
   );
@@ -284,6 +298,13 @@ describe('SalesPricesPage (/prices; issue 16 "Sales prices"; spec §3 Sales pric
       screen.getByText('No rows selected: a bulk edit applies to all 3 filtered prices.'),
     ).toBeInTheDocument();
     expect(recentBulkEditsProps.at(-1)).toMatchObject({ organizationId: 7, canUndo: true });
+    // Next to the bulk edit: the reset of the customer's indexation to 1,000 (issue 17), naming the customer.
+    await waitFor(() =>
+      expect(resetIndexationProps.at(-1)).toMatchObject({
+        organizationId: 7,
+        organizationName: 'Acme Logistics B.V.',
+      }),
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Data 1 GB (Jan 2026 – Dec 2026)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select SMS per message (Mar 2026 – open)' }));
     await waitFor(() => expect(lastBulkEditProps().selectedIds).toEqual([12, 13]));

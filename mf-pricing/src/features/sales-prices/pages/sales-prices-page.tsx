@@ -11,6 +11,7 @@ import { queryKeys } from '../../../shared/query-keys';
 import { RecentBulkEdits } from '../bulk-edit/components/recent-bulk-edits';
 import { useCreateSalesPriceMutation } from '../api/create-sales-price';
 import { useDeleteSalesPriceMutation } from '../api/delete-sales-price';
+import { useOrganizationQuery } from '../api/get-organization';
 import { useUpdateSalesPriceMutation } from '../api/update-sales-price';
 import { SalesPriceFilters, readSalesPriceFilters } from '../components/sales-price-filters';
 import { SalesPriceFormModal } from '../components/sales-price-form-modal';
@@ -27,8 +28,9 @@ import { SalesPriceHistoryDrawer } from '../components/sales-price-history-drawe
  *   (`?organizationId=7&supplierId=3&lineType=data&subcustomerId=none&activeIn=202601&search=gb&sort=-price&page=2`),
  *   so reload and shared links keep them. Choosing another customer drops its subcustomer filter and goes to page 1.
  *   Without a customer: "Choose a customer …" and a link to the price list across customers (/prices/list).
- * - The filters (SalesPriceFilters) and the grid (SalesPriceGrid: 20 per page, sorting, row actions, selection and
- *   bulk edit); under it the customer's recent bulk edits with Undo for writers (RecentBulkEdits).
+ * - The filters (SalesPriceFilters) and the grid (SalesPriceGrid: 20 per page, sorting, row actions, selection,
+ *   bulk edit and, issue 17, "Reset indexation to 1,000" of the customer); under it the customer's recent bulk edits
+ *   (percentages, indexations, indexation resets) with Undo for writers (RecentBulkEdits).
  * - "Add price" and a row's "Edit" open the dialog (SalesPriceFormModal; editing an indexed row asks whether to reset
  *   indexation to 1,000); "Delete" asks first; "History" opens the row's history (SalesPriceHistoryDrawer).
  * Messages: "Sales price added.", "Changes saved", "Sales price deleted.". Every write reloads every sales price read
@@ -45,6 +47,7 @@ export function SalesPricesPage() {
   );
   const [params, setParams] = useSearchParams();
   const filters = readSalesPriceFilters(params);
+  const organization = useOrganizationQuery(filters?.organizationId);
   const create = useCreateSalesPriceMutation();
   const update = useUpdateSalesPriceMutation();
   const removal = useDeleteSalesPriceMutation();
@@ -123,6 +126,7 @@ export function SalesPricesPage() {
               <SalesPriceGrid
                 filters={filters}
                 selectionEpoch={selectionEpoch}
+                organizationName={organization.data?.name}
                 canWrite={canWrite}
                 onAdd={() => setEditing('new')}
                 onEdit={setEditing}

@@ -56,11 +56,14 @@ export function grownPreviewOf(startMonth: string): BulkPreview {
   };
 }
 
-/** The bulk edit the server records on apply. */
+/** The bulk edit the server records on apply (a `percentage` batch; see indexationBatchOf, resetBatchOf). */
 export function batchOf(startMonth: string, changes: Partial<SalesPriceBatch> = {}): SalesPriceBatch {
   return {
     id: 41,
+    kind: 'percentage',
     percentage: '3.50',
+    indexationId: null,
+    indexationValue: null,
     reason: 'Annual increase',
     startMonth,
     decimals: 4,
@@ -72,6 +75,37 @@ export function batchOf(startMonth: string, changes: Partial<SalesPriceBatch> = 
     undoneByName: null,
     ...changes,
   };
+}
+
+/** Indexation 4 (×1.035) applied to the customer from `startMonth` (issue 17). */
+export function indexationBatchOf(
+  startMonth: string,
+  changes: Partial<SalesPriceBatch> = {},
+): SalesPriceBatch {
+  return batchOf(startMonth, {
+    id: 42,
+    kind: 'indexation',
+    percentage: null,
+    indexationId: 4,
+    indexationValue: '1.035',
+    reason: 'Indexation 2027-01: 1.035',
+    count: 3,
+    ...changes,
+  });
+}
+
+/** The customer's indexation reset to 1.000 from `startMonth` (issue 17). */
+export function resetBatchOf(startMonth: string, changes: Partial<SalesPriceBatch> = {}): SalesPriceBatch {
+  return batchOf(startMonth, {
+    id: 43,
+    kind: 'resetIndexation',
+    percentage: null,
+    indexationId: null,
+    indexationValue: '1.000',
+    reason: 'Contract renewed',
+    count: 1,
+    ...changes,
+  });
 }
 
 /** One page of bulk edits as the server answers it. */

@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { usePricingTranslation } from '../../../../i18n/use-pricing-translation';
 import { pricingMessageText, withPricingMessages } from '../../../../shared/prices/pricing-message-text';
 import { useApplyBulkEditMutation } from '../api/apply-bulk-edit';
-import { conflictMessage } from '../api/conflict-message';
+import { conflictMessage } from '../../../../shared/api/conflict-message';
 import { usePreviewBulkEditMutation } from '../api/preview-bulk-edit';
-import { useUndoSalesPriceBatchMutation } from '../api/undo-sales-price-batch';
+import { useUndoSalesPriceBatchMutation } from '../../../../shared/api/undo-sales-price-batch';
 import { formatBulkPercentage, parseBulkPercentageInput } from './bulk-percentage';
 import { BulkPreviewStep } from './bulk-preview';
 import type { BulkSelection } from './bulk-selection';
@@ -345,7 +345,7 @@ export function BulkEditModal({
             undone
               ? t('bulkEdit.done.undoneText')
               : t('bulkEdit.done.text', {
-                  percentage: formatBulkPercentage(batch.percentage, locale),
+                  percentage: formatBulkPercentage(batch.percentage ?? request?.percentage ?? '', locale),
                   month: formatYearMonth(batch.startMonth, locale),
                   reason: batch.reason,
                 })

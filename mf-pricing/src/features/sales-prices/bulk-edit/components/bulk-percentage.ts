@@ -1,5 +1,8 @@
-import { bulkPercentageSchema, SalesPriceMessages } from '@portal/domain';
+import { bulkPercentageSchema, SalesPriceMessages, type SalesPriceBatch } from '@portal/domain';
+import type { TFunction } from 'i18next';
 import { parseDecimalInput } from '../../../../shared/numbers/locale-number-input';
+import { formatSignedPercentage } from '../../../../shared/prices/percentage';
+import { formatIndexation, neutralIndexationText } from '../../../../shared/prices/sales-price-text';
 
 /**
  * The percentage of a bulk edit as text, never as a JavaScript number (issue 16 "Bulk edit"; spec §5 "bulk price edit
@@ -45,19 +48,31 @@ export function parseBulkPercentageInput(text: string, locale: string): BulkPerc
   return { ok: true, percentage: checked.data };
 }
 
-/** A decimal string with an optional minus, as Intl.NumberFormat reads it exactly ("3.5", "-2.25"). */
-const SIGNED_DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
-
 /**
  * A wire percentage as a signed percentage in `locale`, without trailing zeros: "3.50" → "+3.5%" (en) / "+3,5%"
- * (nl), "-2" → "-2%". Formatted from the decimal string (exact). Text that is not a decimal is returned as is.
+ * (nl), "-2" → "-2%" (formatSignedPercentage). Text that is not a decimal is returned as is.
  */
 export function formatBulkPercentage(percentage: string, locale: string): string {
-  if (!SIGNED_DECIMAL.test(percentage)) return percentage;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: FRACTION_DIGITS,
-  }).format(percentage as `${number}`);
+  return formatSignedPercentage(percentage, locale);
+}
+
+/**
+ * What a recorded batch changed, in `locale` with this remote's `t` (issue 16 bulk edit; issue 17 indexation and
+ * reset): a bulk edit's percentage ("+3.5%" / "+3,5%"), an indexation's factor ("Indexation ×1.035" / "Indexatie
+ * ×1,035"), a reset ("Indexation reset to 1.000" / "Indexatie teruggezet naar 1,000") or the import of a validated
+ * spreadsheet ("Imported from a spreadsheet" / "Geïmporteerd uit een spreadsheet"; its reason is the file name).
+ */
+export function batchChangeText(batch: SalesPriceBatch, locale: string, t: TFunction): string {
+  switch (batch.kind) {
+    case 'indexation':
+      return t('bulkEdit.recent.indexation', {
+        value: formatIndexation(batch.indexationValue ?? '', locale),
+      });
+    case 'resetIndexation':
+      return t('bulkEdit.recent.resetIndexation', { neutral: neutralIndexationText(locale) });
+    case 'import':
+      return t('bulkEdit.recent.import');
+    case 'percentage':
+      return formatBulkPercentage(batch.percentage ?? '', locale);
+  }
 }

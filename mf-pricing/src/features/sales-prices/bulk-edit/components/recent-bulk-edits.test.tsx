@@ -3,7 +3,7 @@ import { SalesPriceMessages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../../test/render';
-import { batchOf, batchPage } from './bulk-edit-fixtures';
+import { batchOf, batchPage, indexationBatchOf, resetBatchOf } from './bulk-edit-fixtures';
 import { RecentBulkEdits, type RecentBulkEditsProps } from './recent-bulk-edits';
 
 jest.setTimeout(120_000);
@@ -56,6 +56,46 @@ describe('RecentBulkEdits (issue 16: a bulk edit is recorded and can be undone a
     for (const text of ['Mia Manager', '-2%', 'Jan 2026', '1,234', 'Undone by Sam Super on 6 Jan 2026'])
       expect(within(undone).getByText(text)).toBeInTheDocument();
     expect(listRequests()).toEqual([{ organizationId: '7', page: 1, pageSize: 5 }]);
+  });
+
+  it('says what an indexation and an indexation reset changed, linking the indexation for the super admin (issue 17)', async () => {
+    server.on(
+      'GET',
+      '/sales-price-batches',
+      batchPage([
+        indexationBatchOf('202701'),
+        resetBatchOf('202703'),
+        APPLIED,
+        { ...APPLIED, id: 99, kind: 'import', percentage: null, reason: 'prices-2027.xlsx' },
+      ]),
+    );
+    const { unmount } = renderList();
+    const indexation = await rowOf('Indexation 2027-01: 1.035');
+    expect(within(indexation).getByRole('link', { name: 'Indexation ×1.035' })).toHaveAttribute(
+      'href',
+      '/indexations/4',
+    );
+    expect(
+      within(indexation).getByRole('button', { name: /^Undo the bulk edit of .* \(Indexation ×1\.035\)$/ }),
+    ).toBeInTheDocument();
+    const reset = await rowOf('Contract renewed');
+    expect(within(reset).getByText('Indexation reset to 1.000')).toBeInTheDocument();
+    expect(within(await rowOf('Annual increase')).getByText('+3.5%')).toBeInTheDocument();
+    expect(
+      within(await rowOf('prices-2027.xlsx')).getByText('Imported from a spreadsheet'),
+    ).toBeInTheDocument();
+    unmount();
+
+    // Management cannot open an indexation (super admin only): the text without a link, in Dutch.
+    await setUpI18n('nl');
+    signInAs(['management']);
+    renderList();
+    const dutch = await rowOf('Indexation 2027-01: 1.035');
+    expect(within(dutch).getByText('Indexatie ×1,035')).toBeInTheDocument();
+    expect(within(dutch).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Contract renewed')).getByText('Indexatie teruggezet naar 1,000'),
+    ).toBeInTheDocument();
   });
 
   it('pages through older bulk edits', async () => {

@@ -1,14 +1,16 @@
 import type { SalesPriceBatch } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
+import { isAdmin, useSessionStore } from '@portal/session';
 import { ConfirmAction, EmptyState, ErrorResult, StatusTag, formatDate, useApiError } from '@portal/ui';
 import { App, Button, Card, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePricingTranslation } from '../../../../i18n/use-pricing-translation';
 import { pricingMessageText, withPricingMessages } from '../../../../shared/prices/pricing-message-text';
-import { conflictMessage } from '../api/conflict-message';
+import { conflictMessage } from '../../../../shared/api/conflict-message';
 import { useSalesPriceBatchesQuery } from '../api/list-sales-price-batches';
-import { useUndoSalesPriceBatchMutation } from '../api/undo-sales-price-batch';
-import { formatBulkPercentage } from './bulk-percentage';
+import { useUndoSalesPriceBatchMutation } from '../../../../shared/api/undo-sales-price-batch';
+import { batchChangeText } from './bulk-percentage';
 import { formatYearMonth } from '../../../../shared/prices/sales-price-text';
 
 /** Bulk edits per page of the list. */
@@ -27,12 +29,13 @@ export interface RecentBulkEditsProps {
 
 /**
  * The customer's recent bulk edits (issue 16 "the batch is recorded and can be undone as a whole"; GET
- * /sales-price-batches, newest first, RECENT_BULK_EDITS_PAGE_SIZE per page): when and by whom, the percentage
- * ("+3,5%"), the reason, the first month, how many prices it changed, and its status — applied, or "Undone by {name}
- * on {date}". With `canUndo`, a bulk edit that is not undone has "Undo", which asks "Are you sure you want to undo
- * this bulk edit of N prices?" first; the server's refusal (409: already undone, or its prices changed afterwards)
- * is shown in the interface language. Empty: "No bulk edits for this customer yet."; a failed load shows the error
- * with "Try again".
+ * /sales-price-batches, newest first, RECENT_BULK_EDITS_PAGE_SIZE per page): when and by whom, what changed — a
+ * percentage ("+3,5%"), an indexation applied ("Indexation ×1.035", a link to the indexation for the super admin) or
+ * an indexation reset ("Indexation reset to 1.000"; issue 17) — the reason, the first month, how many prices it
+ * changed, and its status — applied, or "Undone by {name} on {date}". With `canUndo`, a bulk edit that is not
+ * undone has "Undo", which asks "Are you sure you want to undo this bulk edit of N prices?" first; the server's
+ * refusal (409: already undone, its prices changed afterwards, or the batch of a closed indexation) is shown in the
+ * interface language. Empty: "No bulk edits for this customer yet."; a failed load shows the error with "Try again".
  */
 export function RecentBulkEdits({ organizationId, canUndo, onUndone }: RecentBulkEditsProps) {
   const { t } = usePricingTranslation();
@@ -48,6 +51,7 @@ export function RecentBulkEdits({ organizationId, canUndo, onUndone }: RecentBul
     pageSize: RECENT_BULK_EDITS_PAGE_SIZE,
   });
   const undoCall = useUndoSalesPriceBatchMutation();
+  const canOpenIndexations = isAdmin(useSessionStore((state) => state.user));
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
 
   async function undo(batch: SalesPriceBatch) {
@@ -64,7 +68,7 @@ export function RecentBulkEdits({ organizationId, canUndo, onUndone }: RecentBul
 
   const label = (batch: SalesPriceBatch) => ({
     date: formatDate(batch.createdAt, locale, true),
-    percentage: formatBulkPercentage(batch.percentage, locale),
+    change: batchChangeText(batch, locale, t),
   });
 
   const columns: TableColumnType<SalesPriceBatch>[] = [
@@ -83,10 +87,15 @@ export function RecentBulkEdits({ organizationId, canUndo, onUndone }: RecentBul
       render: (_, batch) => batch.createdByName ?? t('prices.none'),
     },
     {
-      key: 'percentage',
-      title: t('bulkEdit.recent.columns.percentage'),
-      align: 'right',
-      render: (_, batch) => formatBulkPercentage(batch.percentage, locale),
+      key: 'change',
+      title: t('bulkEdit.recent.columns.change'),
+      render: (_, batch) =>
+        // Only the super admin reaches an indexation's screen (SuperAdminOnly sends management to /).
+        batch.kind === 'indexation' && batch.indexationId !== null && canOpenIndexations ? (
+          <Link to={`/indexations/${batch.indexationId}`}>{batchChangeText(batch, locale, t)}</Link>
+        ) : (
+          batchChangeText(batch, locale, t)
+        ),
     },
     { key: 'reason', title: t('bulkEdit.recent.columns.reason'), dataIndex: 'reason' },
     {

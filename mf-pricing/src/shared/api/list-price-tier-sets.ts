@@ -1,7 +1,7 @@
 import { api } from '@portal/api';
 import type { PriceTierSet } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/query-keys';
+import { queryKeys } from '../query-keys';
 
 /**
  * GET /price-tiers (super admin): every tier set (issue 16 "Price tiers") with its ordered tiers (values as decimal
@@ -13,7 +13,7 @@ export async function listPriceTierSets(): Promise<PriceTierSet[]> {
   return data;
 }
 
-/** The tier sets (`['price-tiers', 'list']`). */
+/** The tier sets (`['price-tiers', 'list']`), read by the price tiers screen and the indexation form. */
 export function usePriceTierSetsQuery() {
   return useQuery({ queryKey: queryKeys.priceTierSetList(), queryFn: listPriceTierSets });
 }
