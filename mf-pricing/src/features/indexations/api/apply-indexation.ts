@@ -12,13 +12,14 @@ export interface ApplyIndexationRequest {
 /**
  * POST /indexations/{id}/apply (super admin; issue 17): applies the indexation to every customer of the preview
  * but `excludedOrganizationIds`, in one transaction, writing `reason` on the rows; `expectedCount` is the number of
- * rows the preview showed for the included customers. Resolves with the recorded batch (201); rejects with the axios
+ * rows the preview showed for the included customers. Resolves with the recorded batches (201), one per customer (so
+ * each customer's application is undone on its own); rejects with the axios
  * error: 409 IndexationMessages.closed or SalesPriceMessages.previewOutdated (the rows changed since the preview),
  * 400 IndexationMessages.nothingToApply or allExcluded (field `excludedOrganizationIds`), outOfRange (`value`), or
  * the reason's messages (`reason`).
  */
-export async function applyIndexation({ id, input }: ApplyIndexationRequest): Promise<SalesPriceBatch> {
-  const { data } = await api.post<SalesPriceBatch>(`/indexations/${id}/apply`, input);
+export async function applyIndexation({ id, input }: ApplyIndexationRequest): Promise<SalesPriceBatch[]> {
+  const { data } = await api.post<SalesPriceBatch[]>(`/indexations/${id}/apply`, input);
   return data;
 }
 

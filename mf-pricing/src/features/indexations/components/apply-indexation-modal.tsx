@@ -33,7 +33,8 @@ export interface ApplyIndexationModalProps {
   customerCount: number;
   priceCount: number;
   /** Called with the recorded batch after the apply. */
-  onApplied: (batch: SalesPriceBatch) => void;
+  /** The batches the apply recorded, one per customer. */
+  onApplied: (batches: SalesPriceBatch[]) => void;
   /** Called after the server refused (409: closed, or the prices changed since the preview); the dialog closes. */
   onRefused: () => void;
   /** Closes the dialog (Cancel, Escape). */
@@ -69,11 +70,11 @@ export function ApplyIndexationModal({
     fields: FORM_FIELDS,
     save: async (values) => {
       try {
-        const batch = await apply.mutateAsync({
+        const batches = await apply.mutateAsync({
           id: indexation.id,
           input: { excludedOrganizationIds, reason: values.reason.trim(), expectedCount: priceCount },
         });
-        onApplied(batch);
+        onApplied(batches);
       } catch (error) {
         const conflict = conflictMessage(error);
         if (conflict === undefined) throw withPricingMessages(error, t);

@@ -133,11 +133,11 @@ export function IndexationPrices({ indexation }: { indexation: Indexation }) {
     }
   }
 
-  function applied(batch: SalesPriceBatch) {
+  function applied(batches: SalesPriceBatch[]) {
     void message.success(
       t('indexations.apply.done', {
-        customers: customerCount(batch.organizationNames.length),
-        prices: priceCount(batch.count),
+        customers: customerCount(batches.length),
+        prices: priceCount(batches.reduce((sum, batch) => sum + batch.count, 0)),
       }),
     );
     setApplying(false);

@@ -145,7 +145,7 @@ export const PREVIEW_2027: IndexationPreview = {
   count: 3,
 };
 
-/** The batch an apply records. */
+/** A batch an apply records (one per customer; the apply answers an array of them). */
 export function appliedBatch(changes: Partial<SalesPriceBatch> = {}): SalesPriceBatch {
   return {
     id: 52,

@@ -110,7 +110,7 @@ describe('IndexationPage (/indexations/:id "show prices"; issue 17 "Indexations"
   });
 
   it('leaves an excluded customer out of the rows and totals, and applies to the rest with the prefilled reason and the lower count', async () => {
-    server.on('POST', APPLY, reply(201, appliedBatch()));
+    server.on('POST', APPLY, reply(201, [appliedBatch()]));
     renderIndexation();
     const customers = await waitFor(() => section('Customers'));
     const prices = section('Prices to change');

@@ -304,6 +304,7 @@ describe('sales price import rules (staff)', () => {
         ['NorthSea Mobile IoT', '100001', '', 'IMPORT E', 'data', 2, 203006, '', '', ''], // 8: overlaps 7
         ['NorthSea Mobile IoT', '100001', '', 'SMS NL', 'sms', 0.1, 203001, '', '', ''], // 9: overlaps a stored row
         ['NorthSea Mobile IoT', '100001', '', 'Dated', 'data', 3, new Date(Date.UTC(2031, 2, 1)), '', '', ''], // 10
+        ['NorthSea Mobile IoT', '100001', '', 'Serial', 'data', 3, 46023, '', '', ''], // 11: a date as a number
       ]),
     );
     expect(codes(result)).toEqual([
@@ -319,6 +320,7 @@ describe('sales price import rules (staff)', () => {
       [5, 'F', 'min'],
       [8, 'G', 'overlapInFile'],
       [9, 'G', 'overlapExisting'],
+      [11, 'G', 'yearMonth'],
     ]);
     expect(result.errors.find((e) => e.code === 'overlapInFile')!.params).toEqual({ row: 7 });
     expect(result.errors.find((e) => e.code === 'oneOf')!.message).toBe(
