@@ -401,10 +401,14 @@ export const salesPriceBatchSchema = z.object({
 });
 export type SalesPriceBatch = z.infer<typeof salesPriceBatchSchema>;
 
-/** GET /api/sales-price-batches query: the newest first, optionally of one customer. */
+/**
+ * GET /api/sales-price-batches query: the newest first, optionally of one customer, or only the applications of one
+ * indexation (issue 17: a closed indexation's page lists what it was applied to).
+ */
 export const salesPriceBatchListQuerySchema = z.strictObject({
   ...pageQueryFields,
   organizationId: recordIdSchema.optional(),
+  indexationId: recordIdSchema.optional(),
 });
 
 /** How a sales price row changed, in its history (GET /api/sales-prices/{id}/history). */

@@ -1,4 +1,10 @@
-import type { Indexation, IndexationCustomer, IndexationPreviewRow, SalesPriceBatch } from '@portal/domain';
+import {
+  type Indexation,
+  type IndexationCustomer,
+  type IndexationPreviewRow,
+  type SalesPriceBatch,
+  isIndexed,
+} from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { ConfirmAction, EmptyState, ErrorResult, StatusTag, useApiError } from '@portal/ui';
 import {
@@ -52,8 +58,9 @@ function previewRefusal(error: unknown, t: TFunction): string | undefined {
  *
  * - Customers: every customer with prices in the period — name, prices to change, status ("Applied" with "Undo",
  *   which asks first and undoes the batch, for all customers applied together; "To apply"; "Excluded"), an
- *   "Include" checkbox per customer still to apply (all included at first), and "Reset indexation to 1,000" per
- *   customer (ResetIndexationButton).
+ *   "Include" checkbox per customer still to apply (all included at first), and "Reset indexation to 1,000"
+ *   (ResetIndexationButton) for a customer it was applied to or whose rows are indexed already (for the others a
+ *   reset would have nothing to do).
  * - Summary: "N customers, M prices to change" over the included customers, and "Apply" (disabled while none is
  *   included), which asks for the reason first (ApplyIndexationModal) and sends the excluded customers and
  *   `expectedCount` = the included customers' rows. After it: "Indexation applied to N customers (M prices).", and
@@ -99,6 +106,10 @@ export function IndexationPrices({ indexation }: { indexation: Indexation }) {
   const included = toApply.filter((customer) => !excluded.has(customer.organizationId));
   const includedIds = new Set(included.map((customer) => customer.organizationId));
   const includedRows = rows.filter((row) => includedIds.has(row.organizationId));
+  // A reset to 1,000 has something to do for a customer this indexation was applied to, or one with indexed rows.
+  const indexedCustomers = new Set(
+    rows.filter((row) => isIndexed(row.oldIndexation)).map((row) => row.organizationId),
+  );
   const needle = search.trim().toLowerCase();
   const shownRows = includedRows.filter(
     (row) =>
@@ -202,11 +213,13 @@ export function IndexationPrices({ indexation }: { indexation: Indexation }) {
               </Button>
             </ConfirmAction>
           )}
-          <ResetIndexationButton
-            size="small"
-            organizationId={customer.organizationId}
-            organizationName={customer.organizationName}
-          />
+          {(customer.batchId !== null || indexedCustomers.has(customer.organizationId)) && (
+            <ResetIndexationButton
+              size="small"
+              organizationId={customer.organizationId}
+              organizationName={customer.organizationName}
+            />
+          )}
         </Space>
       ),
     },

@@ -60,6 +60,10 @@ describe('IndexationPage (/indexations/:id "show prices"; issue 17 "Indexations"
     ).toBeInTheDocument();
     const cargo = await rowIn(customers, 'Cargo Nord');
     expect(within(cargo).getByText('Applied')).toBeInTheDocument();
+    expect(within(cargo).getByRole('button', { name: /^Reset indexation to 1\.000/ })).toBeInTheDocument();
+    // Bolt's prices are not indexed and it has no application: a reset would have nothing to do.
+    const bolt = await rowIn(customers, 'Bolt Mobility');
+    expect(within(bolt).queryByRole('button', { name: /^Reset indexation/ })).not.toBeInTheDocument();
     expect(within(cargo).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText('2 customers, 3 prices to change')).toBeInTheDocument();
 
@@ -178,7 +182,22 @@ describe('IndexationPage (/indexations/:id "show prices"; issue 17 "Indexations"
     expect(await screen.findByText('2 klanten, 3 prijzen te wijzigen')).toBeInTheDocument();
   });
 
-  it('shows a closed indexation read-only: a notice, who closed it, no preview and no actions', async () => {
+  it('shows a closed indexation read-only: a notice, who closed it, what it was applied to, no preview and no actions', async () => {
+    server.on('GET', '/sales-price-batches', {
+      items: [
+        appliedBatch({ id: 61, indexationId: 3, organizationNames: ['Acme Logistics'], count: 10 }),
+        appliedBatch({
+          id: 60,
+          indexationId: 3,
+          organizationNames: ['Bolt Mobility'],
+          count: 1224,
+          undoneAt: '2026-03-02T09:00:00.000Z',
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    });
     renderIndexation(3);
     expect(
       await screen.findByText(
@@ -190,6 +209,16 @@ describe('IndexationPage (/indexations/:id "show prices"; issue 17 "Indexations"
     expect(screen.getByText(/^1 Feb 2026, .* by Sam Super$/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(server.requestsTo('POST', '/indexations/3/preview')).toEqual([]);
+    const applications = screen.getByRole('region', { name: 'Applied to' });
+    const acme = (await within(applications).findByText('Acme Logistics')).closest('tr')!;
+    expect(within(acme).getByText('10')).toBeInTheDocument();
+    expect(within(acme).getByText('Applied')).toBeInTheDocument();
+    const bolt = within(applications).getByText('Bolt Mobility').closest('tr')!;
+    expect(within(bolt).getByText('1,224')).toBeInTheDocument();
+    expect(within(bolt).getByText('Undone on 2 Mar 2026')).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/sales-price-batches').map((r) => r.params)).toEqual([
+      { indexationId: '3', page: 1, pageSize: 20 },
+    ]);
   });
 
   it('closes the indexation after "Yes", and then shows it read-only without asking the preview again', async () => {

@@ -11,6 +11,7 @@ import { periodText } from '../../../shared/prices/sales-price-text';
 import { useCloseIndexationMutation } from '../api/close-indexation';
 import { useIndexationQuery } from '../api/get-indexation';
 import { IndexationDetails } from '../components/indexation-details';
+import { IndexationApplications } from '../components/indexation-applications';
 import { IndexationPrices } from '../components/indexation-prices';
 import { indexationValueText } from '../components/indexation-text';
 
@@ -20,7 +21,8 @@ import { indexationValueText } from '../components/indexation-text';
  * period and value ("Jan 2027 – open · 1.035 (+3.5%)"), its details (IndexationDetails) and, while it is open, the
  * customers and rows applying it would change, with Include / exclude, Apply, Undo and the reset to 1,000 per
  * customer (IndexationPrices), and "Close" (after "Are you sure you want to close this indexation and make it
- * read-only?"; a refusal, 409, in the interface language). A closed indexation is read-only: a notice says so, and
+ * read-only?"; a refusal, 409, in the interface language). A closed indexation is read-only: a notice says so, what
+ * it was applied to is listed (IndexationApplications), and
  * neither the preview nor any action is offered. Loading: a spinner; a failed load: the error with "Try again" (an
  * unknown id: the not-found page). Anyone but the super admin is sent to `/` (SuperAdminOnly).
  */
@@ -109,7 +111,10 @@ function IndexationView({ indexation }: { indexation: Indexation }) {
         {open ? (
           <IndexationPrices indexation={indexation} />
         ) : (
-          <Alert type="info" showIcon title={t('indexations.detail.closedNotice')} />
+          <>
+            <Alert type="info" showIcon title={t('indexations.detail.closedNotice')} />
+            <IndexationApplications indexationId={indexation.id} />
+          </>
         )}
       </Flex>
     </>

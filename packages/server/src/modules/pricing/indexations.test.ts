@@ -38,9 +38,9 @@ let seeded: Indexation[] = [];
 
 beforeAll(async () => {
   h = await createTestApp();
-  seeded = (
-    await call(h.app, 'GET', '/api/indexations', { token: await h.tokenFor(DEMO.superAdmin) })
-  ).json<Page<Indexation>>().items;
+  seeded = (await call(h.app, 'GET', '/api/indexations', { token: await h.tokenFor(DEMO.superAdmin) })).json<
+    Page<Indexation>
+  >().items;
   tokens.set('anonymous', undefined);
   for (const [who, email] of Object.entries(DEMO)) tokens.set(who as DemoAccount, await h.tokenFor(email));
   supplierId = (await h.db.select().from(suppliers).orderBy(asc(suppliers.id)))[0].id;
@@ -500,6 +500,11 @@ describe('close and delete (a closed indexation is read-only)', () => {
     });
     const closed = await api('POST', `/indexations/${ix.id}/close`);
     expect(closed.statusCode).toBe(200);
+    // What it was applied to stays readable: its batches, by indexation (every staff role reads them).
+    const other = await addIndexation({ startMonth: '202801', value: '1.010' });
+    await apply(other.id, {});
+    const listed = await api('GET', `/sales-price-batches?indexationId=${ix.id}`, 'support');
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ id: batch.id, indexationId: ix.id }] });
     expect(closed.json()).toMatchObject({ status: 'closed', closedByName: expect.any(String) });
     const state = await tableState();
     for (const [url, body, message] of [

@@ -74,7 +74,7 @@ export default async function salesPriceBulkRoutes(app: FastifyInstance): Promis
       reply.status(201).send(await applyBulkEdit(app.db, request.body, actorOf(request))),
   );
 
-  /** GET /sales-price-batches?organizationId=&page=&pageSize= → 200 Page<SalesPriceBatch>, newest first. */
+  /** GET /sales-price-batches?organizationId=&indexationId=&page=&pageSize= → 200 Page<SalesPriceBatch>, newest first. */
   r.get(
     '/sales-price-batches',
     {

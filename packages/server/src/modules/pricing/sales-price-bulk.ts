@@ -539,17 +539,19 @@ export async function getSalesPriceBatch(db: Database, id: number): Promise<Sale
 
 /**
  * GET /sales-price-batches: a page of recorded bulk edits, newest first; with `organizationId` only those that
- * changed a price of that customer. `count` is the number of rows changed, `organizationNames` the customers.
+ * changed a price of that customer, with `indexationId` only the applications of that indexation (undone ones too). `count` is the number of rows changed, `organizationNames` the customers.
  */
 export async function listSalesPriceBatches(
   db: Database,
   params: SalesPriceBatchListParams,
 ): Promise<Page<SalesPriceBatch>> {
-  const where =
+  const where = and(
     params.organizationId === undefined
       ? undefined
       : sql`exists (select 1 from ${batchRows()}
-          where i.batch_id = ${salesPriceBatches.id} and sp.organization_id = ${params.organizationId})`;
+          where i.batch_id = ${salesPriceBatches.id} and sp.organization_id = ${params.organizationId})`,
+    params.indexationId === undefined ? undefined : eq(salesPriceBatches.indexationId, params.indexationId),
+  );
   const [{ total }] = await db.select({ total: count() }).from(salesPriceBatches).where(where);
   const rows = await selectBatches(db)
     .where(where)
