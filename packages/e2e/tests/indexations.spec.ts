@@ -159,6 +159,11 @@ test('the super admin closes an indexation, after which it is read-only', async 
     await page.locator('.ant-popover').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(/This indexation is closed: it is read-only/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Applied to' })
+        .getByText('This indexation was not applied to any customer.'),
+    ).toBeVisible();
     await page.goto('/indexations?status=closed');
     await expect(page.locator('.ant-table-row', { hasText: 'Jan 2091' })).toContainText('Closed');
   } finally {
