@@ -8,8 +8,7 @@ import {
   INDEXATION_MIN,
   NEUTRAL_INDEXATION,
   SALES_LINE_TYPES,
-  SALES_PRICE_REASON_MAX,
-  SalesPriceMessages,
+  batchReasonSchema,
   indexationSchema,
   yearMonthSchema,
 } from './sales-prices';
@@ -163,13 +162,6 @@ export const indexationPreviewSchema = z.object({
 });
 export type IndexationPreview = z.infer<typeof indexationPreviewSchema>;
 
-const reasonSchema = z
-  .string(SalesPriceMessages.reasonRequired)
-  .trim()
-  .min(1, SalesPriceMessages.reasonRequired)
-  .max(SALES_PRICE_REASON_MAX, `At most ${SALES_PRICE_REASON_MAX} characters.`)
-  .regex(/^[^\t\n\r]*$/, 'Enter the reason on one line.');
-
 /**
  * POST /api/indexations/{id}/apply body: the customers left out (`excludedOrganizationIds`), the reason written on
  * the rows (the screen fills in "Indexation 2027-01: 1.035" in the user's language), and `expectedCount` — the rows
@@ -178,7 +170,7 @@ const reasonSchema = z
  */
 export const indexationApplySchema = z.strictObject({
   excludedOrganizationIds: z.array(bodyIdSchema).max(10_000).default([]),
-  reason: reasonSchema,
+  reason: batchReasonSchema,
   expectedCount: z.number().int().min(0).optional(),
 });
 export type IndexationApplyInput = z.input<typeof indexationApplySchema>;
@@ -191,7 +183,7 @@ export type IndexationApplyInput = z.input<typeof indexationApplySchema>;
 export const resetIndexationSchema = z.strictObject({
   organizationId: bodyIdSchema,
   startMonth: yearMonthSchema,
-  reason: reasonSchema.optional(),
+  reason: batchReasonSchema.optional(),
   expectedCount: z.number().int().min(0).optional(),
 });
 export type ResetIndexationInput = z.input<typeof resetIndexationSchema>;

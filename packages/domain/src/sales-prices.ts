@@ -289,6 +289,14 @@ export const bulkPercentageSchema = z
     return !value.eq(0) && value.gt('-100') && value.lte(1000);
   }, SalesPriceMessages.percentageRange);
 
+/** The reason a batch writes on its rows (bulk edit, indexation, reset): required, one line, at most 200. */
+export const batchReasonSchema = z
+  .string(SalesPriceMessages.reasonRequired)
+  .trim()
+  .min(1, SalesPriceMessages.reasonRequired)
+  .max(SALES_PRICE_REASON_MAX, `At most ${SALES_PRICE_REASON_MAX} characters.`)
+  .regex(/^[^\t\n\r]*$/, 'Enter the reason on one line.');
+
 /** Decimals a bulk edit rounds new prices to: cents, or the four of a stored price. */
 export const BULK_ROUNDING_DECIMALS = [2, 4] as const;
 
@@ -307,12 +315,7 @@ export const salesPriceBulkSchema = z.strictObject({
     .optional(),
   filter: salesPriceFilterSchema.optional(),
   percentage: bulkPercentageSchema,
-  reason: z
-    .string(SalesPriceMessages.reasonRequired)
-    .trim()
-    .min(1, SalesPriceMessages.reasonRequired)
-    .max(SALES_PRICE_REASON_MAX, `At most ${SALES_PRICE_REASON_MAX} characters.`)
-    .regex(/^[^\t\n\r]*$/, 'Enter the reason on one line.'),
+  reason: batchReasonSchema,
   startMonth: yearMonthSchema,
   decimals: z.union([z.literal(2), z.literal(4)]).default(4),
   expectedCount: z.number().int().min(0).optional(),

@@ -11,7 +11,7 @@ import { Button, Card, Flex, Form, Select, Typography } from 'antd';
 import { usePricingTranslation } from '../../../i18n/use-pricing-translation';
 import { downloadValidationTemplate } from '../api/download-validation-template';
 import { useUploadValidationMutation } from '../api/upload-validation';
-import { useDownload } from '../hooks/use-download';
+import { useDownload } from '../../../shared/hooks/use-download';
 import { ProfileColumns } from './profile-columns';
 import { profileName, withValidatorMessages } from './validator-text';
 

@@ -12,7 +12,7 @@ import { ApplyPrices } from '../components/apply-prices';
 import { ValidationErrorsTable } from '../components/validation-errors-table';
 import { ValidatorUsersOnly } from '../components/validator-users-only';
 import { profileName } from '../components/validator-text';
-import { useDownload } from '../hooks/use-download';
+import { useDownload } from '../../../shared/hooks/use-download';
 
 /**
  * One validation's result (/excel-validator/:id; issue 17 "Spreadsheet validator"; spec §3 Excel validator result

@@ -10,7 +10,7 @@ import { exportPriceList } from '../api/export-price-list';
 import { usePriceListQuery } from '../api/get-price-list';
 import { hasPriceListFilter, PriceListFilters, readPriceListFilters } from '../components/price-list-filters';
 import { formatIndexation, periodText } from '../../../shared/prices/sales-price-text';
-import { useDownload } from '../hooks/use-download';
+import { useDownload } from '../../../shared/hooks/use-download';
 
 /** Rows per page of the table (the server sends at most its limit, PRICE_LIST_DEFAULT_LIMIT by default). */
 const PAGE_SIZE = 50;

@@ -29,7 +29,13 @@ import { type FileStorage, readAll } from '../../files/storage.js';
 import type { StoredUpload } from '../../files/upload.js';
 import { getSalesPriceBatch } from '../pricing/sales-price-bulk.js';
 import { SALES_PRICE_ENTITY, fullName, lockCustomerPrices } from '../pricing/sales-price-query.js';
-import { type ImportRow, type ValidatorReferences, validateGrid, validationError } from './validate.js';
+import {
+  type ImportRow,
+  type ValidatorReferences,
+  byRowAndColumn,
+  validateGrid,
+  validationError,
+} from './validate.js';
 import { runWorkbookWorker } from './xlsx-runner.js';
 import type { GridRow } from './xlsx-worker.js';
 import { withinUnpackedLimit } from './zip-guard.js';
@@ -108,10 +114,10 @@ interface Checked {
 }
 
 /**
- * Reads and validates workbook `buffer` against `profile`: 400 on `file` when it unpacks too large or is a zip bomb,
- * cannot be read, has an empty first sheet, or too many rows or columns.
+ * The first worksheet of workbook `buffer` as a grid, read in the worker: 400 on `file` when it unpacks too large or
+ * is a zip bomb, cannot be read, has an empty first sheet, or too many rows or columns.
  */
-async function checkWorkbook(db: Database, buffer: Buffer, profileId: ValidationProfileId): Promise<Checked> {
+async function readWorkbook(buffer: Buffer): Promise<GridRow[]> {
   if (!(await withinUnpackedLimit(buffer, MAX_UNPACKED_BYTES))) throw fileError(ValidatorMessages.tooLarge);
   const answer = await runWorkbookWorker({
     op: 'read',
@@ -121,10 +127,18 @@ async function checkWorkbook(db: Database, buffer: Buffer, profileId: Validation
   });
   if (!answer.ok) throw fileError(ValidatorMessages[answer.reason]);
   if (!('rows' in answer)) throw fileError(ValidatorMessages.unreadable);
+  return answer.rows;
+}
+
+/**
+ * Validates a worksheet grid against `profile` (validate.ts) with the references of `db`; a sales price import also
+ * against the stored prices (an overlapping row is an `overlapExisting` result row and no import row).
+ */
+async function checkGrid(db: Database, rows: GridRow[], profileId: ValidationProfileId): Promise<Checked> {
   const profile = VALIDATION_PROFILES[profileId];
   const refs: ValidatorReferences =
     profile.audience === 'staff' ? await loadReferences(db) : { suppliers: new Map(), customers: new Map() };
-  const result = validateGrid(profile, answer.rows as GridRow[], refs);
+  const result = validateGrid(profile, rows, refs);
   if (profileId === 'salesPriceImport') {
     const startColumn = result.columns.get('startMonth') ?? null;
     for (const clash of await overlapsWithStored(db, result.importRows)) {
@@ -137,9 +151,7 @@ async function checkWorkbook(db: Database, buffer: Buffer, profileId: Validation
     }
     const clashing = new Set(result.errors.map((e) => e.row));
     result.importRows = result.importRows.filter((r) => !clashing.has(r.row));
-    result.errors.sort(
-      (a, b) => a.row - b.row || a.column.length - b.column.length || a.column.localeCompare(b.column),
-    );
+    result.errors.sort(byRowAndColumn);
   }
   return result;
 }
@@ -183,7 +195,7 @@ function toSummary(row: SummaryRow): ValidationSummary {
 
 /**
  * POST /excel-validations: validates the stored upload `file` against `profileId` for user `userId` and records the
- * result (the file stays stored for the marked workbook). 400 on `file` (see checkWorkbook); the stored file is
+ * result (the file stays stored for the marked workbook). 400 on `file` (see readWorkbook); the stored file is
  * removed then. Returns the result with its rows (at most VALIDATOR_MAX_ERRORS).
  */
 export async function createValidation(
@@ -195,7 +207,7 @@ export async function createValidation(
 ): Promise<ValidationResult> {
   let checked: Checked;
   try {
-    checked = await checkWorkbook(db, await readAll(files.get(file.storageKey)), profileId);
+    checked = await checkGrid(db, await readWorkbook(await readAll(files.get(file.storageKey))), profileId);
   } catch (err) {
     await files.delete(file.storageKey);
     throw err;
@@ -279,7 +291,7 @@ const rowErrors = (errors: ValidationError[]) =>
  * POST /excel-validations/{id}/apply: creates the sales prices of a valid sales price import of user `userId` in one
  * transaction, as one batch (kind `import`, undone by POST /sales-price-batches/{id}/undo), and returns the batch.
  * Null when unknown or another user's (404). 400 `notApplicable` for another profile or a validation with errors;
- * 409 `alreadyApplied`; the workbook is read and validated again under the customers' locks (the prices or the
+ * 409 `alreadyApplied`; the workbook (parsed once) is validated again under the customers' locks (the prices or the
  * references may have changed since): any problem now is a 400 naming the rows (`row.<n>`), nothing written.
  */
 export async function applyImport(
@@ -298,7 +310,8 @@ export async function applyImport(
     throw new ApiError(400, ValidatorMessages.notApplicable);
   }
   if (found.appliedBatchId !== null) throw new ApiError(409, ValidatorMessages.alreadyApplied);
-  const buffer = await readAll(files.get(found.storageKey));
+  // Parsed once, before the transaction: no lock is held while the worker reads.
+  const grid = await readWorkbook(await readAll(files.get(found.storageKey)));
   const batchId = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -306,11 +319,11 @@ export async function applyImport(
       .where(eq(excelValidations.id, id))
       .for('update');
     if (locked.appliedBatchId !== null) throw new ApiError(409, ValidatorMessages.alreadyApplied);
-    const first = await checkWorkbook(tx, buffer, 'salesPriceImport');
+    const first = await checkGrid(tx, grid, 'salesPriceImport');
     const customers = [...new Set(first.importRows.map((r) => r.organizationId))].sort((a, b) => a - b);
     for (const organizationId of customers) await lockCustomerPrices(tx, organizationId);
     // Checked again under the locks: what the first read saw may have been written meanwhile.
-    const checked = await checkWorkbook(tx, buffer, 'salesPriceImport');
+    const checked = await checkGrid(tx, grid, 'salesPriceImport');
     if (checked.errors.length) throw rowErrors(checked.errors);
     if (!checked.importRows.length) throw new ApiError(400, ValidatorMessages.notApplicable);
     const startMonth = Math.min(...checked.importRows.map((r) => Number(r.startMonth)));

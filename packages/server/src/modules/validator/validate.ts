@@ -52,6 +52,10 @@ export interface GridValidation {
   columns: Map<string, number>;
 }
 
+/** The order of result rows: by row, then by column as Excel orders them (A … Z, AA …; the row's own first). */
+export const byRowAndColumn = (a: ValidationError, b: ValidationError): number =>
+  a.row - b.row || a.column.length - b.column.length || a.column.localeCompare(b.column);
+
 /** A result row in English (the stored and API form; the screen and downloads translate `code`). */
 export function validationError(
   row: number,
@@ -292,8 +296,6 @@ export function validateGrid(
     importRows.splice(0, importRows.length, ...importRows.filter((row) => !clashing.has(row.row)));
   }
 
-  errors.sort(
-    (a, b) => a.row - b.row || a.column.length - b.column.length || a.column.localeCompare(b.column),
-  );
+  errors.sort(byRowAndColumn);
   return { errors, rowCount, importRows, columns };
 }

@@ -10,10 +10,10 @@ export interface Download {
 }
 
 /**
- * A file download started from a button (a template, the errors, the marked workbook): `downloading` while it runs,
- * and a failure shown the spec §8 way (useApiError). The same as the price list's useDownload
- * (features/price-list/hooks/use-download.ts); a feature does not import another (STYLE.md), and @portal/ui has no
- * download hook yet.
+ * A file download started from a button (the price list's xlsx export; the validator's template, errors and marked
+ * workbook): `downloading` while it runs, and a failure shown the spec §8 way (useApiError: the server's message in
+ * the interface language, nothing for a 401). @portal/ui has no download hook yet; this is the same as
+ * mf-shipments' useDownload.
  */
 export function useDownload(): Download {
   const showApiError = useApiError();
