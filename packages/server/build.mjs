@@ -69,7 +69,7 @@ if (isMain && process.argv.includes('--watch')) {
   await build(bundleOptions('src/main.ts', 'dist/main.js'));
 }
 if (isMain) {
-  // The spreadsheet validator parses workbooks in a worker thread (src/modules/validator/xlsx-runner.ts), which
+  // The spreadsheet validator parses workbooks in a worker thread (src/files/xlsx-runner.ts), which
   // loads this file next to dist/main.js.
-  await build(bundleOptions('src/modules/validator/xlsx-worker.ts', 'dist/xlsx-worker.js'));
+  await build(bundleOptions('src/files/xlsx-worker.ts', 'dist/xlsx-worker.js'));
 }

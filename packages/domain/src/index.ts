@@ -31,3 +31,4 @@ export * from './indexations';
 export * from './dates';
 export * from './text';
 export * from './excel-validator';
+export * from './sim-management';

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.js';
 import { seedDemoDocuments } from './db/seed-documents.js';
 import { seedDemoVideos } from './db/seed-videos.js';
+import { seedDemoRoamingLists } from './db/seed-roaming.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed.js';
 import { LocalFileStorage } from './files/storage.js';
 
@@ -40,10 +41,12 @@ async function main(): Promise<void> {
     const files = new LocalFileStorage(config.filesDir);
     const seededDocuments = await seedDemoDocuments(database.db, files);
     const seededVideos = await seedDemoVideos(database.db, files);
+    const seededRoaming = await seedDemoRoamingLists(database.db, files);
     app = await buildApp(config, { db: database.db, files });
     if (seeded) app.log.info('seeded the demo data');
     if (seededDocuments) app.log.info('seeded the demo contract files and invoices');
     if (seededVideos) app.log.info('seeded the demo helpdesk videos');
+    if (seededRoaming) app.log.info('seeded the demo roaming lists');
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {
     console.error(err);

@@ -1,3 +1,4 @@
+import { SUPPLIER_DETAILS } from './seed-roaming.js';
 import {
   alwaysUsesTwoFactor,
   EmployeeRoleCode,
@@ -234,7 +235,10 @@ export async function seedDatabase(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   await db.transaction(async (tx) => {
-    const supplierRows = await tx.insert(suppliers).values(SUPPLIERS).returning();
+    const supplierRows = await tx
+      .insert(suppliers)
+      .values(SUPPLIERS.map((s) => ({ ...s, ...SUPPLIER_DETAILS[s.name] })))
+      .returning();
     const supplierByType = new Map(supplierRows.map((s) => [s.providerType, s.id]));
 
     const staffRows = await tx

@@ -38,6 +38,25 @@ export const TICKET_ATTACHMENT_TYPES: AcceptedTypes = {
   'application/zip': ['zip'],
 };
 
+/**
+ * Text types that file-type cannot sniff (no magic bytes): accepted only where a kind lists them, by the file's
+ * extension, and only when the bytes are no known binary type; the kind's reader must check the text itself.
+ */
+const TEXT_TYPES = ['text/csv'] as const;
+
+/** Roaming lists (issue 15): xlsx, or csv (text, see TEXT_TYPES). */
+export const ROAMING_LIST_TYPES: AcceptedTypes = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'text/csv': ['csv'],
+};
+
+/** Supplier logos (issue 15): PNG, JPEG, WebP; no SVG (it can carry script). */
+export const LOGO_TYPES: AcceptedTypes = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+};
+
 /** Legacy .doc and .xls share one container format (OLE/CFB); the name's extension says which it is. */
 const CFB_BY_EXTENSION: Record<string, string> = {
   doc: 'application/msword',
@@ -61,8 +80,12 @@ export async function sniffUpload(
   accepted: AcceptedTypes,
 ): Promise<SniffedFile | null> {
   const found = Buffer.isBuffer(bytes) ? await fileTypeFromBuffer(bytes) : await fileTypeFromStream(bytes);
-  if (!found) return null;
   const extension = extensionOf(fileName);
+  if (!found) {
+    // Text has no magic bytes: a text type is taken by its extension, and its reader checks the content.
+    const text = TEXT_TYPES.find((mime) => accepted[mime]?.includes(extension));
+    return text ? { contentType: text, fileName } : null;
+  }
   let mime: string = found.mime;
   if (found.ext === 'cfb') {
     mime = CFB_BY_EXTENSION[extension] ?? found.mime;

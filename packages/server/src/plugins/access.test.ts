@@ -126,6 +126,7 @@ describe('API closed by default (spec §6)', () => {
         'PUT /api/users/:id/password',
         'PATCH /api/users/:id',
         'GET /api/videos/:id/stream',
+        'GET /api/sim-management/suppliers/:id/logo',
       ]);
     });
 

@@ -12,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default async function globalSetup() {
   // The spreadsheet validator's worker thread (xlsx-runner.ts) runs a bundled file, as in production.
   const worker = path.join(here, '..', '..', 'node_modules', '.cache', 'portal-test', `xlsx-worker-${process.pid}.mjs`);
-  await build({ ...bundleOptions(path.join(here, '..', 'modules', 'validator', 'xlsx-worker.ts'), worker), sourcemap: false });
+  await build({ ...bundleOptions(path.join(here, '..', 'files', 'xlsx-worker.ts'), worker), sourcemap: false });
   process.env.PORTAL_XLSX_WORKER = worker;
   if (process.env.TEST_DATABASE_URL) return;
   const outfile = path.join(here, '..', '..', 'node_modules', '.cache', 'portal-test', `template-${process.pid}.mjs`);

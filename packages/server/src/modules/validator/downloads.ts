@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { streamWorkbook } from '../../files/xlsx.js';
-import { runWorkbookWorker } from './xlsx-runner.js';
+import { runWorkbookWorker } from '../../files/xlsx-runner.js';
 
 /**
  * The validator's downloads (issue 17 "Download the errors as xlsx and the original workbook with the wrong cells

@@ -36,9 +36,8 @@ import {
   validateGrid,
   validationError,
 } from './validate.js';
-import { runWorkbookWorker } from './xlsx-runner.js';
-import type { GridRow } from './xlsx-worker.js';
-import { withinUnpackedLimit } from './zip-guard.js';
+import { readFirstSheet } from '../../files/xlsx-runner.js';
+import type { GridRow } from '../../files/xlsx-worker.js';
 
 /**
  * The spreadsheet validator's storage and flow (issue 17 "Spreadsheet validator"; docs/pricing-api.md "Spreadsheet
@@ -118,15 +117,12 @@ interface Checked {
  * is a zip bomb, cannot be read, has an empty first sheet, or too many rows or columns.
  */
 async function readWorkbook(buffer: Buffer): Promise<GridRow[]> {
-  if (!(await withinUnpackedLimit(buffer, MAX_UNPACKED_BYTES))) throw fileError(ValidatorMessages.tooLarge);
-  const answer = await runWorkbookWorker({
-    op: 'read',
-    buffer: new Uint8Array(buffer),
+  const answer = await readFirstSheet(buffer, {
     maxRows: VALIDATOR_MAX_ROWS,
     maxColumns: VALIDATOR_MAX_COLUMNS,
+    maxUnpackedBytes: MAX_UNPACKED_BYTES,
   });
   if (!answer.ok) throw fileError(ValidatorMessages[answer.reason]);
-  if (!('rows' in answer)) throw fileError(ValidatorMessages.unreadable);
   return answer.rows;
 }
 

@@ -10,7 +10,7 @@ import {
   luhnValid,
   validatorRuleText,
 } from '@portal/domain';
-import type { GridCell, GridRow } from './xlsx-worker.js';
+import type { GridCell, GridRow } from '../../files/xlsx-worker.js';
 
 /**
  * Checks a worksheet grid against a validation profile (issue 17 "Spreadsheet validator"; the profiles and rule

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import fastq from 'fastq';
-import type { WorkerAnswer, WorkerRequest } from './xlsx-worker.js';
+import type { GridRow, WorkerAnswer, WorkerRequest } from './xlsx-worker.js';
+import { withinUnpackedLimit } from './zip-guard.js';
 
 /**
  * Runs the validator's workbook work in a worker thread (xlsx-worker.ts), off the request path and bounded (issue 17:
@@ -55,4 +56,28 @@ const queue = fastq.promise(runOne, WORKER_CONCURRENCY);
 /** Runs `request` in a worker when one is free; never rejects (a failure is an answer with a reason). */
 export function runWorkbookWorker(request: WorkerRequest): Promise<RunnerAnswer> {
   return queue.push(request);
+}
+
+/** Why a workbook's first sheet could not be read (the worker's reasons, and `tooLarge` for a zip bomb). */
+export type SheetRefusal = Exclude<WorkerAnswer, { ok: true }>['reason'] | 'tooLarge';
+
+/**
+ * The first worksheet of xlsx `buffer` as a grid (row 1 and up to `maxRows` data rows of at most `maxColumns`
+ * columns), checked first for its unpacked size (`maxUnpackedBytes`, zip-guard.ts) and parsed in a worker. Never
+ * rejects: a workbook that cannot be read answers `{ ok: false, reason }`.
+ */
+export async function readFirstSheet(
+  buffer: Buffer,
+  limits: { maxRows: number; maxColumns: number; maxUnpackedBytes: number },
+): Promise<{ ok: true; rows: GridRow[] } | { ok: false; reason: SheetRefusal }> {
+  if (!(await withinUnpackedLimit(buffer, limits.maxUnpackedBytes))) return { ok: false, reason: 'tooLarge' };
+  const answer = await runWorkbookWorker({
+    op: 'read',
+    buffer: new Uint8Array(buffer),
+    maxRows: limits.maxRows,
+    maxColumns: limits.maxColumns,
+  });
+  if (!answer.ok) return answer;
+  if (!('rows' in answer)) return { ok: false, reason: 'unreadable' };
+  return { ok: true, rows: answer.rows };
 }
