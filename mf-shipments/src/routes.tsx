@@ -19,9 +19,16 @@ const SHIPMENT_READERS = { roles: ALL_ROLES };
 const SHIPMENT_CREATORS = { roles: [...SHIPMENT_CREATOR_ROLES] };
 
 /**
+ * Who reaches SIM management (spec §2 /simmanagement: "no restriction"): every signed-in user. What each sees is the
+ * server's rule (issue 15): organization users the suppliers of their organization, staff every supplier; editing
+ * is for SIM_MANAGEMENT_EDITOR_ROLES (useCanEditSuppliers).
+ */
+const SIM_MANAGEMENT_USERS = {};
+
+/**
  * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14: the overview, the two creation flows and
- * the detail): the shell's menu and guard (routes.json, the `./routes` expose) and this remote's `<Routes>` both
- * come from it.
+ * the detail; issue 15: SIM management): the shell's menu and guard (routes.json, the `./routes` expose) and this
+ * remote's `<Routes>` both come from it.
  *
  * - `/shipments`: the overview (menu "Shipments" / "Zendingen"; order 40, after the staff entries Customers,
  *   Employees and Sub systems and before the Profile group, as spec §2's menu lists Shipments after Sub systems);
@@ -31,7 +38,11 @@ const SHIPMENT_CREATORS = { roles: [...SHIPMENT_CREATOR_ROLES] };
  *   SHIPMENT_CREATORS; reached from the overview's buttons, not the menu;
  * - `/shipments/:id`: one shipment with its track and trace timeline (not in spec §2, our design: the detail of a
  *   row of the overview). react-router ranks static segments above parameters, so `/shipments/new` never reaches
- *   the detail.
+ *   the detail;
+ * - `/simmanagement`: SIM management (issue 15; spec §2 /simmanagement, no restriction; menu "SIM management" /
+ *   "SIM-beheer", order 41, right after Shipments as spec §2's menu lists it), one card per supplier;
+ * - `/simmanagement/suppliers/:id`: one supplier's roaming list (issue 15: networks, changes, versions, upload),
+ *   reached from a card, not the menu.
  */
 export const shipments = defineRemote({
   i18n: shipmentsI18n,
@@ -66,6 +77,27 @@ export const shipments = defineRemote({
       access: SHIPMENT_READERS,
       title: 'routes.shipment',
       page: lazyPage(() => import('./features/shipments/pages/shipment-detail-page'), 'ShipmentDetailPage'),
+    },
+    {
+      path: '/simmanagement',
+      access: SIM_MANAGEMENT_USERS,
+      title: 'routes.simManagement',
+      menu: {
+        key: 'shipments.simManagement',
+        label: 'routes.simManagement',
+        order: 41,
+        icon: 'MobileOutlined',
+      },
+      page: lazyPage(
+        () => import('./features/sim-management/pages/sim-management-page'),
+        'SimManagementPage',
+      ),
+    },
+    {
+      path: '/simmanagement/suppliers/:id',
+      access: SIM_MANAGEMENT_USERS,
+      title: 'routes.roamingList',
+      page: lazyPage(() => import('./features/sim-management/pages/roaming-list-page'), 'RoamingListPage'),
     },
   ],
 });

@@ -32,8 +32,10 @@ describe('shipments route manifest', () => {
       '/shipments/new',
       '/shipments/new/international',
       '/shipments/:id',
+      '/simmanagement',
+      '/simmanagement/suppliers/:id',
     ]);
-    for (const route of routes) {
+    for (const route of routes.filter((candidate) => candidate.path.startsWith('/shipments'))) {
       const expected = route.path.startsWith('/shipments/new')
         ? nineRoles.filter((role) => role !== 'accountManager')
         : nineRoles;
@@ -41,8 +43,30 @@ describe('shipments route manifest', () => {
     }
   });
 
-  it('keeps the detail and the creation flows out of the menu', () => {
-    for (const path of ['/shipments/:id', '/shipments/new', '/shipments/new/international'])
+  it('opens SIM management and the roaming lists to every signed-in user (spec §2 /simmanagement: no restriction)', () => {
+    for (const path of ['/simmanagement', '/simmanagement/suppliers/:id'])
+      expect(routes.find((route) => route.path === path)!.access).toEqual({});
+  });
+
+  it('puts "SIM management" ("SIM-beheer") in the menu after Shipments, with the mobile icon', () => {
+    const simManagement = routes.find((route) => route.path === '/simmanagement')!;
+    const shipmentsEntry = routes.find((route) => route.path === '/shipments')!;
+    expect(simManagement.texts.en[simManagement.menu!.labelKey]).toBe('SIM management');
+    expect(simManagement.texts.nl[simManagement.menu!.labelKey]).toBe('SIM-beheer');
+    expect(simManagement.menu!.icon).toBe('MobileOutlined');
+    expect(simManagement.menu!.order).toBeGreaterThan(shipmentsEntry.menu!.order);
+    const roamingList = routes.find((route) => route.path === '/simmanagement/suppliers/:id')!;
+    expect(roamingList.texts.en[roamingList.titleKey]).toBe('Roaming list');
+    expect(roamingList.texts.nl[roamingList.titleKey]).toBe('Roaminglijst');
+  });
+
+  it('keeps the details, the creation flows and the roaming lists out of the menu', () => {
+    for (const path of [
+      '/shipments/:id',
+      '/shipments/new',
+      '/shipments/new/international',
+      '/simmanagement/suppliers/:id',
+    ])
       expect(routes.find((route) => route.path === path)!.menu).toBeUndefined();
   });
 

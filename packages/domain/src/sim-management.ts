@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids';
 import { pageQueryFields, supplierSchema } from './organization';
 import type { ProviderRole } from './roles';
 
@@ -105,7 +106,7 @@ export type SimSupplier = z.infer<typeof simSupplierSchema>;
 
 /** GET /api/sim-management/suppliers query: staff may name an organization (its linked suppliers only). */
 export const simSupplierListQuerySchema = z.object({
-  organizationId: z.coerce.number().int().positive().optional(),
+  organizationId: idParamSchema.optional(),
 });
 
 const description = z.string().trim().max(SUPPLIER_DESCRIPTION_MAX).default('');
@@ -127,7 +128,7 @@ export const roamingEntryQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   technology: z.enum(ROAMING_TECHNOLOGIES).optional(),
   /** Staff only: read an older version instead of the current one. */
-  versionId: z.coerce.number().int().positive().optional(),
+  versionId: idParamSchema.optional(),
 });
 
 /** What changed in a version compared with the version before it (`previousVersionId` null: the first version). */

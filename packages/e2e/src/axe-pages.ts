@@ -50,6 +50,14 @@ const dataRow = (page: Page) =>
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const form = (page: Page) => page.locator('form').first();
 
+/** The id of the seeded supplier `name` (SIM management, issue 15). */
+async function simSupplierId(name: string): Promise<number> {
+  const response = await (await api()).get('/api/sim-management/suppliers', {
+    headers: await authHeaders(ACCOUNTS.support.email),
+  });
+  return ((await response.json()) as { id: number; name: string }[]).find((s) => s.name === name)!.id;
+}
+
 /** The demo seed's indexation (issue 17), for the "show prices" screen. */
 async function seededIndexation(): Promise<string> {
   const response = await (await api()).get('/api/indexations?status=open&pageSize=100', {
@@ -312,6 +320,19 @@ export const AXE_SCREENS: AxeScreen[] = [
     url: async () => `/shipments/${await deliveredShipmentId()}`,
     ready: (page) => page.getByRole('heading', { level: 2 }).first(),
   },
+  // SIM management (mf-shipments, issue 15): staff see every supplier with the editors' actions.
+  {
+    route: '/simmanagement',
+    as: 'support',
+    url: at('/simmanagement'),
+    ready: (page) => page.locator('.ant-card').first(),
+  },
+  {
+    route: '/simmanagement/suppliers/:id',
+    as: 'support',
+    url: async () => `/simmanagement/suppliers/${await simSupplierId('NorthSea Mobile IoT')}`,
+    ready: dataRow,
+  },
   // mf-documents (mf-documents/src/routes.tsx).
   {
     route: '/contracts',
@@ -350,6 +371,27 @@ export const AXE_SCREENS: AxeScreen[] = [
 ];
 
 export const AXE_DIALOGS: AxeDialog[] = [
+  {
+    name: '"Edit supplier" (/simmanagement)',
+    as: 'support',
+    url: at('/simmanagement'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit NorthSea Mobile IoT' }).click();
+      return page.getByRole('dialog', { name: 'Edit NorthSea Mobile IoT' });
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Upload new version" (/simmanagement/suppliers/:id)',
+    as: 'support',
+    url: async () => `/simmanagement/suppliers/${await simSupplierId('NorthSea Mobile IoT')}`,
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Upload new version' }).click();
+      return page.getByRole('dialog', { name: 'Upload new version' });
+    },
+    include: '.ant-modal',
+  },
   {
     name: '"Add sales price" (/prices)',
     as: 'admin',

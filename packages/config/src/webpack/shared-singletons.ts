@@ -51,6 +51,7 @@ export const SHARED_LIBRARIES = [
  */
 export const ANTD_USED_EXPORTS = [
   'Alert',
+  'Avatar',
   'App',
   'Button',
   'Card',
