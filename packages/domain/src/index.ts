@@ -32,3 +32,4 @@ export * from './dates';
 export * from './text';
 export * from './excel-validator';
 export * from './sim-management';
+export * from './supplier-services';

@@ -6,6 +6,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/lock.js';
 import { seedDemoDocuments } from './db/seed-documents.js';
 import { seedDemoVideos } from './db/seed-videos.js';
 import { seedDemoRoamingLists } from './db/seed-roaming.js';
+import { seedDemoServiceDocuments } from './db/seed-supplier-services.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed.js';
 import { LocalFileStorage } from './files/storage.js';
 
@@ -42,11 +43,13 @@ async function main(): Promise<void> {
     const seededDocuments = await seedDemoDocuments(database.db, files);
     const seededVideos = await seedDemoVideos(database.db, files);
     const seededRoaming = await seedDemoRoamingLists(database.db, files);
+    const seededServiceDocuments = await seedDemoServiceDocuments(database.db, files);
     app = await buildApp(config, { db: database.db, files });
     if (seeded) app.log.info('seeded the demo data');
     if (seededDocuments) app.log.info('seeded the demo contract files and invoices');
     if (seededVideos) app.log.info('seeded the demo helpdesk videos');
     if (seededRoaming) app.log.info('seeded the demo roaming lists');
+    if (seededServiceDocuments) app.log.info('seeded the demo supplier service documents');
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {
     console.error(err);

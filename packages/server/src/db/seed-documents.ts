@@ -16,7 +16,7 @@ const DOCUMENT_ORGANIZATIONS = ['100001', '100002', '100003', '100004', '100005'
 /** Customer numbers without a file in a category, to show the empty states. */
 const NO_OTHER_FILES = new Set(['100001']);
 
-interface Line {
+export interface Line {
   text: string;
   size?: number;
   bold?: boolean;
@@ -24,7 +24,7 @@ interface Line {
 }
 
 /** A one-page A4 PDF with a letterhead and the given lines. Dates are fixed so the bytes are reproducible. */
-async function simplePdf(title: string, lines: Line[], when: Date): Promise<Buffer> {
+export async function simplePdf(title: string, lines: Line[], when: Date): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(PROVIDER);

@@ -1,4 +1,5 @@
 import { SUPPLIER_DETAILS } from './seed-roaming.js';
+import { seedSupplierServicePages } from './seed-supplier-services.js';
 import {
   alwaysUsesTwoFactor,
   EmployeeRoleCode,
@@ -336,6 +337,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await seedPriceTierSets(tx);
     await seedSalesPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])), orgIdByNumber);
     await seedIndexations(tx);
+    await seedSupplierServicePages(tx, new Map(supplierRows.map((s) => [s.name, s.id])));
   });
   return true;
 }
