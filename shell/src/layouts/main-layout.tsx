@@ -3,6 +3,7 @@ import { useSessionStore } from '@portal/session';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { NoAccessNotice } from '../features/no-access/no-access-notice';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useRemotesPanelStore } from '../features/overrides/remotes-panel-store';
 import { SHELL_NS } from '../i18n/shell-namespace';
@@ -58,6 +59,7 @@ export function MainLayout() {
           </aside>
         )}
         <main id="main-content" tabIndex={-1} className="portal-content">
+          <NoAccessNotice />
           <Outlet />
         </main>
       </div>

@@ -4,15 +4,24 @@ import { canAccess, type SessionUser } from '@portal/session';
 /** Where the login page sends the user after signing in (query parameter of /login). */
 export const RETURN_TO_PARAM = 'returnTo';
 
-/** What the guard does with a navigation. */
-export type NavigationDecision = { type: 'render' } | { type: 'redirect'; to: string };
+/**
+ * Why the guard sent a signed-in user home (issue 15: "a customer without the subsystem is sent to `/` and sees the
+ * 'More services' way to ask for it"): the path refused and the subsystem the route needs, if any.
+ */
+export interface NoAccess {
+  path: string;
+  subsystem?: number;
+}
+
+/** What the guard does with a navigation; a redirect for lack of access carries `noAccess`. */
+export type NavigationDecision = { type: 'render' } | { type: 'redirect'; to: string; noAccess?: NoAccess };
 
 /**
  * The navigation guard's rule (spec §2, ARCHITECTURE §4), as a pure function:
  * - unknown path → /404;
  * - public route → render (a signed-in user visiting /login goes home);
  * - signed out on a route needing sign-in → /login, keeping the target in `returnTo`;
- * - signed in without access (canAccess, the same rule the menu uses) → /;
+ * - signed in without access (canAccess, the same rule the menu uses) → /, with `noAccess` saying what was refused;
  * - otherwise render.
  */
 export function decideNavigation(input: {
@@ -33,7 +42,11 @@ export function decideNavigation(input: {
       to: target === '/' ? '/login' : `/login?${RETURN_TO_PARAM}=${encodeURIComponent(target)}`,
     };
   }
-  if (!canAccess(user, access)) return { type: 'redirect', to: '/' };
+  if (!canAccess(user, access)) {
+    const noAccess: NoAccess = { path: location.pathname };
+    if (access.subsystem !== undefined) noAccess.subsystem = access.subsystem;
+    return { type: 'redirect', to: '/', noAccess };
+  }
   return { type: 'render' };
 }
 

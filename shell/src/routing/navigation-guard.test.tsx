@@ -17,7 +17,11 @@ describe('navigation guard (spec §2, ARCHITECTURE §4)', () => {
   let server: ReturnType<typeof mockApi>;
   beforeAll(() => setUpI18n('en'));
   beforeEach(() => {
-    server = mockApi((r) => (r.url === '/organizations/7' || r.url === '/organizations/7/company' ? { status: 200, data: ORGANIZATION } : undefined));
+    server = mockApi((r) =>
+      r.url === '/organizations/7' || r.url === '/organizations/7/company'
+        ? { status: 200, data: ORGANIZATION }
+        : undefined,
+    );
   });
   afterEach(() => {
     server.restore();
@@ -26,13 +30,17 @@ describe('navigation guard (spec §2, ARCHITECTURE §4)', () => {
 
   it('sends a signed-out visitor of a protected route to /login, keeping the target', async () => {
     renderShell('/organizations/12?tab=users', REGISTRY);
-    await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2Forganizations%2F12%3Ftab%3Dusers'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/login?returnTo=%2Forganizations%2F12%3Ftab%3Dusers'),
+    );
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('after signing in, lands on the page the visitor came for', async () => {
     server.restore();
-    server = mockApi((r) => (r.url === '/sessions' ? { status: 200, data: { token: fakeToken(USERS.superAdmin) } } : undefined));
+    server = mockApi((r) =>
+      r.url === '/sessions' ? { status: 200, data: { token: fakeToken(USERS.superAdmin) } } : undefined,
+    );
     renderShell('/organizations', REGISTRY);
     await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2Forganizations'));
     await userEvent.type(screen.getByLabelText('E-mail address'), 'admin@provider.example');
@@ -46,6 +54,57 @@ describe('navigation guard (spec §2, ARCHITECTURE §4)', () => {
     renderShell('/organizations', REGISTRY);
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Welcome, Gerda General' })).toBeInTheDocument();
+  });
+
+  it('tells a customer sent home from a subsystem page that it can be asked for under More services', async () => {
+    // Issue 15: the webshop (subsystem 2) is not among the general user's subsystems; "More services" is open to all.
+    const customers = REGISTRY.remotes.customers!;
+    const registry = {
+      ...REGISTRY,
+      remotes: {
+        ...REGISTRY.remotes,
+        customers: {
+          ...customers,
+          routes: [
+            ...customers.routes,
+            {
+              path: '/more-services',
+              access: {},
+              titleKey: 'more',
+              texts: { en: { more: 'More services' }, nl: { more: 'Meer diensten' } },
+            },
+            {
+              path: '/webshop',
+              access: { subsystem: 2 },
+              titleKey: 'webshop.title',
+              menu: { key: 'x.webshop', labelKey: 'webshop.menu', order: 50 },
+              texts: {
+                en: { 'webshop.title': 'Order SIM cards', 'webshop.menu': 'Webshop' },
+                nl: { 'webshop.title': 'Bestellen', 'webshop.menu': 'Webshop' },
+              },
+            },
+          ],
+        },
+      },
+    };
+    await signIn(USERS.general);
+    renderShell('/webshop', registry);
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Your organization does not have Webshop yet.');
+    await userEvent.click(within(notice).getByRole('link', { name: 'Ask for it under More services.' }));
+    await waitFor(() => expect(currentLocation()).toBe('/more-services'));
+  });
+
+  it('says "no access" without the More services link for a page of other roles, and closes', async () => {
+    await signIn(USERS.general);
+    renderShell('/organizations', REGISTRY);
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('You do not have access to Customers.');
+    expect(within(notice).queryByRole('link')).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('grants a route by subsystem, and any provider user everything', async () => {
@@ -77,7 +136,10 @@ describe('navigation guard (spec §2, ARCHITECTURE §4)', () => {
     await signIn(USERS.superAdmin);
     renderShell('/', REGISTRY);
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' })).toBeInTheDocument();
-    localStorage.setItem('token', fakeToken({ ...USERS.superAdmin, exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem(
+      'token',
+      fakeToken({ ...USERS.superAdmin, exp: Math.floor(Date.now() / 1000) - 60 }),
+    );
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(nav).getByRole('link', { name: /Customers/ }));
     await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2Forganizations'));

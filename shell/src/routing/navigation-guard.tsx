@@ -33,6 +33,14 @@ export function NavigationGuard({ table, children }: { table: PortalRoute[]; chi
   }, [title, appName]);
 
   const decision = decideNavigation({ access: route?.access, path: route?.path, user, location });
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'redirect') {
+    return (
+      <Navigate
+        to={decision.to}
+        replace
+        state={decision.noAccess ? { noAccess: decision.noAccess } : undefined}
+      />
+    );
+  }
   return <>{children}</>;
 }
