@@ -1,5 +1,10 @@
-import { ALL_ROLES, SHIPMENT_CREATOR_ROLES } from '@portal/domain';
-import { defineRemote, lazyPage } from '@portal/remote-kit';
+import {
+  ALL_ROLES,
+  SHIPMENT_CREATOR_ROLES,
+  SUPPLIER_SERVICE_PAGES,
+  type SupplierServiceSubsystem,
+} from '@portal/domain';
+import { defineRemote, lazyPage, type RemoteRouteDefinition } from '@portal/remote-kit';
 import { shipmentsI18n } from './i18n/catalogs';
 
 /**
@@ -25,9 +30,50 @@ const SHIPMENT_CREATORS = { roles: [...SHIPMENT_CREATOR_ROLES] };
  */
 const SIM_MANAGEMENT_USERS = {};
 
+/** Menu position of the first supplier service page (right after SIM management, 41); the others follow in order. */
+const SUPPLIER_SERVICE_MENU_ORDER = 42;
+
+/**
+ * The template page of the supplier service page of `subsystem`, loaded on first visit (the four routes share one
+ * chunk, SupplierServicePage).
+ */
+function supplierServicePage(subsystem: SupplierServiceSubsystem) {
+  return lazyPage(
+    () =>
+      import('./features/supplier-services/pages/supplier-service-page').then(({ SupplierServicePage }) => ({
+        SupplierServiceRoutePage: () => <SupplierServicePage subsystem={subsystem} />,
+      })),
+    'SupplierServiceRoutePage',
+  );
+}
+
+/**
+ * The four supplier service pages (issue 15; spec §2 "four pages at paths named after suppliers, one per supplier:
+ * subsystems 3, 4, 5 and 8", access by subsystem), one row per SUPPLIER_SERVICE_PAGES entry: `/northsea`,
+ * `/lowlands`, `/globesim`, `/tracktech`, each open to the organizations holding its subsystem (the shell's guard
+ * sends other organization users to /; provider users always pass). The title is the generic "Supplier service"
+ * ("Leveranciersdienst"): the supplier a page presents is server data, its name the page's heading. The menu label
+ * is the supplier's brand name, fixed in the catalogs (a menu label cannot come from the server), with the link icon,
+ * ordered 42 to 45 after SIM management.
+ */
+const SUPPLIER_SERVICE_ROUTES: RemoteRouteDefinition[] = SUPPLIER_SERVICE_PAGES.map(
+  ({ subsystem, slug }, index) => ({
+    path: `/${slug}`,
+    access: { subsystem },
+    title: 'routes.supplierService',
+    menu: {
+      key: `shipments.supplierService.${slug}`,
+      label: `routes.supplierServiceMenu.${slug}`,
+      order: SUPPLIER_SERVICE_MENU_ORDER + index,
+      icon: 'LinkOutlined',
+    },
+    page: supplierServicePage(subsystem),
+  }),
+);
+
 /**
  * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14: the overview, the two creation flows and
- * the detail; issue 15: SIM management): the shell's menu and guard (routes.json, the `./routes` expose) and this
+ * the detail; issue 15: SIM management and the supplier service pages): the shell's menu and guard (routes.json, the `./routes` expose) and this
  * remote's `<Routes>` both come from it.
  *
  * - `/shipments`: the overview (menu "Shipments" / "Zendingen"; order 40, after the staff entries Customers,
@@ -42,7 +88,9 @@ const SIM_MANAGEMENT_USERS = {};
  * - `/simmanagement`: SIM management (issue 15; spec §2 /simmanagement, no restriction; menu "SIM management" /
  *   "SIM-beheer", order 41, right after Shipments as spec §2's menu lists it), one card per supplier;
  * - `/simmanagement/suppliers/:id`: one supplier's roaming list (issue 15: networks, changes, versions, upload),
- *   reached from a card, not the menu.
+ *   reached from a card, not the menu;
+ * - `/northsea`, `/lowlands`, `/globesim`, `/tracktech`: the supplier service pages (issue 15;
+ *   SUPPLIER_SERVICE_ROUTES), by subsystem, in the menu under the suppliers' names, orders 42 to 45.
  */
 export const shipments = defineRemote({
   i18n: shipmentsI18n,
@@ -99,5 +147,6 @@ export const shipments = defineRemote({
       title: 'routes.roamingList',
       page: lazyPage(() => import('./features/sim-management/pages/roaming-list-page'), 'RoamingListPage'),
     },
+    ...SUPPLIER_SERVICE_ROUTES,
   ],
 });

@@ -34,6 +34,10 @@ describe('shipments route manifest', () => {
       '/shipments/:id',
       '/simmanagement',
       '/simmanagement/suppliers/:id',
+      '/northsea',
+      '/lowlands',
+      '/globesim',
+      '/tracktech',
     ]);
     for (const route of routes.filter((candidate) => candidate.path.startsWith('/shipments'))) {
       const expected = route.path.startsWith('/shipments/new')
@@ -58,6 +62,43 @@ describe('shipments route manifest', () => {
     const roamingList = routes.find((route) => route.path === '/simmanagement/suppliers/:id')!;
     expect(roamingList.texts.en[roamingList.titleKey]).toBe('Roaming list');
     expect(roamingList.texts.nl[roamingList.titleKey]).toBe('Roaminglijst');
+  });
+
+  it('opens each supplier service page to the organizations holding its subsystem: 3, 4, 5 and 8 (spec §2)', () => {
+    const access = (path: string) => routes.find((route) => route.path === path)!.access;
+    expect(access('/northsea')).toEqual({ subsystem: 3 });
+    expect(access('/lowlands')).toEqual({ subsystem: 4 });
+    expect(access('/globesim')).toEqual({ subsystem: 5 });
+    expect(access('/tracktech')).toEqual({ subsystem: 8 });
+  });
+
+  it("puts the supplier service pages in the menu after SIM management under the suppliers' names, with the link icon", () => {
+    const simManagement = routes.find((route) => route.path === '/simmanagement')!;
+    const pages = ['/northsea', '/lowlands', '/globesim', '/tracktech'].map((path) =>
+      routes.find((route) => route.path === path)!,
+    );
+    const labels = (locale: 'en' | 'nl') => pages.map((page) => page.texts[locale][page.menu!.labelKey]);
+    const names = [
+      'NorthSea Mobile IoT',
+      'Lowlands Mobile IoT',
+      'GlobeSIM Worldwide',
+      'TrackTech Telematics',
+    ];
+    expect(labels('en')).toEqual(names);
+    expect(labels('nl')).toEqual(names);
+    expect(pages.map((page) => page.menu!.order)).toEqual([42, 43, 44, 45]);
+    expect(pages[0]!.menu!.order).toBeGreaterThan(simManagement.menu!.order);
+    expect(pages.map((page) => page.menu!.icon)).toEqual(Array(4).fill('LinkOutlined'));
+    expect(pages.map((page) => page.menu!.key)).toEqual([
+      'shipments.supplierService.northsea',
+      'shipments.supplierService.lowlands',
+      'shipments.supplierService.globesim',
+      'shipments.supplierService.tracktech',
+    ]);
+    for (const page of pages) {
+      expect(page.texts.en[page.titleKey]).toBe('Supplier service');
+      expect(page.texts.nl[page.titleKey]).toBe('Leveranciersdienst');
+    }
   });
 
   it('keeps the details, the creation flows and the roaming lists out of the menu', () => {

@@ -8,6 +8,7 @@ import type { InternationalRateInput, ShipmentListQuery } from '@portal/domain';
  *   GET /shipments/17                      → ['shipments', 17]
  *   POST /shipments/international/rate     → ['shipments', 'rate', input] (a price, asked before confirming)
  *   GET /organizations/7/addresses         → ['organizations', 7, 'addresses']
+ *   GET /suppliers                         → ['suppliers'] (the key the other apps read the list under too)
  */
 export const queryKeys = {
   shipments: () => ['shipments'] as const,
@@ -23,4 +24,6 @@ export const queryKeys = {
   subcustomers: (organizationId: number) => ['organizations', organizationId, 'subcustomers'] as const,
   subcustomer: (organizationId: number, subcustomerId: number) =>
     ['organizations', organizationId, 'subcustomers', subcustomerId] as const,
+  /** Every supplier (spec §3 Supplier), by name. */
+  suppliers: () => ['suppliers'] as const,
 };

@@ -52,7 +52,9 @@ const form = (page: Page) => page.locator('form').first();
 
 /** The id of the seeded supplier `name` (SIM management, issue 15). */
 async function simSupplierId(name: string): Promise<number> {
-  const response = await (await api()).get('/api/sim-management/suppliers', {
+  const response = await (
+    await api()
+  ).get('/api/sim-management/suppliers', {
     headers: await authHeaders(ACCOUNTS.support.email),
   });
   return ((await response.json()) as { id: number; name: string }[]).find((s) => s.name === name)!.id;
@@ -60,7 +62,9 @@ async function simSupplierId(name: string): Promise<number> {
 
 /** The demo seed's indexation (issue 17), for the "show prices" screen. */
 async function seededIndexation(): Promise<string> {
-  const response = await (await api()).get('/api/indexations?status=open&pageSize=100', {
+  const response = await (
+    await api()
+  ).get('/api/indexations?status=open&pageSize=100', {
     headers: await authHeaders(ACCOUNTS.admin.email),
   });
   const { items } = (await response.json()) as { items: { id: number; startMonth: string }[] };
@@ -70,8 +74,14 @@ async function seededIndexation(): Promise<string> {
 /** Validates a SIM list with errors as management (test set-up), for the validation result screen. */
 async function validationWithErrors(): Promise<string> {
   const book = new ExcelJS.Workbook();
-  book.addWorksheet('SIMs').addRows([['ICCID', 'MSISDN'], ['8931', '3161'], ['', '31612345678']]);
-  const response = await (await api()).post('/api/excel-validations', {
+  book.addWorksheet('SIMs').addRows([
+    ['ICCID', 'MSISDN'],
+    ['8931', '3161'],
+    ['', '31612345678'],
+  ]);
+  const response = await (
+    await api()
+  ).post('/api/excel-validations', {
     headers: await authHeaders(ACCOUNTS.management.email),
     multipart: {
       profile: 'simList',
@@ -333,6 +343,13 @@ export const AXE_SCREENS: AxeScreen[] = [
     url: async () => `/simmanagement/suppliers/${await simSupplierId('NorthSea Mobile IoT')}`,
     ready: dataRow,
   },
+  // The supplier service pages (mf-shipments, issue 15): one template, four routes; staff see the editors' actions.
+  ...(['/northsea', '/lowlands', '/globesim', '/tracktech'] as const).map((route): AxeScreen => ({
+    route,
+    as: 'support',
+    url: at(route),
+    ready: (page) => page.getByRole('heading', { name: 'Contacts' }),
+  })),
   // mf-documents (mf-documents/src/routes.tsx).
   {
     route: '/contracts',
@@ -371,6 +388,29 @@ export const AXE_SCREENS: AxeScreen[] = [
 ];
 
 export const AXE_DIALOGS: AxeDialog[] = [
+  {
+    name: '"Edit page" (/northsea)',
+    as: 'support',
+    url: at('/northsea'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit page' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit page' });
+      // The descriptions' rich-text editors load on demand.
+      await dialog.getByRole('textbox', { name: 'Description in Dutch' }).waitFor();
+      return dialog;
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Add document" (/northsea)',
+    as: 'support',
+    url: at('/northsea'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add document' }).click();
+      return page.getByRole('dialog', { name: 'Add document' });
+    },
+    include: '.ant-modal',
+  },
   {
     name: '"Edit supplier" (/simmanagement)',
     as: 'support',

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { PortalProviders } from '../portal-providers';
 import { renderUi } from '../test-utils';
 import { fillRichText, findRichTextEditor, installRichTextDomShims } from '../testing/rich-text';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
@@ -164,6 +165,30 @@ describe('RichTextEditor (issue 12, spec §1: announcement and message texts)', 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(onFinish).toHaveBeenCalledWith({ message: '<p>Offline on <strong>Sunday</strong></p>' });
+  });
+
+  it('finds its Form.Item label when it mounts outside the document, as in a dialog that is opening', async () => {
+    // A dialog's content can mount before its portal is attached; a document-wide label search then found nothing
+    // and the editor had no name (issue 15, the supplier service page's edit dialog).
+    await renderUi(<Controlled />);
+    await findRichTextEditor('Message');
+    const detached = document.createElement('div');
+    await act(async () => {
+      render(
+        <PortalProviders>
+          <Form>
+            <Form.Item label="Body" name="body">
+              <RichTextEditor />
+            </Form.Item>
+          </Form>
+        </PortalProviders>,
+        { container: detached },
+      );
+    });
+    await waitFor(() => expect(detached.querySelector('[contenteditable]')).not.toBeNull());
+    const label = detached.querySelector('label')!;
+    expect(label.id).not.toBe('');
+    expect(detached.querySelector('[contenteditable]')).toHaveAttribute('aria-labelledby', label.id);
   });
 
   it('links the selection to an https address and refuses javascript: addresses', async () => {

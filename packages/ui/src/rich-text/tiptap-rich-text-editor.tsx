@@ -251,7 +251,8 @@ function definedOnly(attributes: Record<string, string | undefined>): Record<str
 /**
  * Names the editable element after the `<label for={id}>` that antd Form.Item renders, when `wanted` (no aria-label
  * or aria-labelledby given): a label's `for` names only form controls, so the label gets an id (if it has none) and
- * the element `aria-labelledby`. A click on the label puts the caret into the text, as it would for an input.
+ * the element `aria-labelledby`. A click on the label puts the caret into the text, as it would for an input. The
+ * label is searched in the editor's own form item first, so this works inside a dialog on any opening.
  */
 function useFormItemLabel(
   editor: Editor,
@@ -261,7 +262,13 @@ function useFormItemLabel(
 ): void {
   useEffect(() => {
     const editable = wrapper.current?.querySelector('[contenteditable]');
-    const label = [...document.querySelectorAll('label')].find((element) => element.htmlFor === id);
+    // The label is looked up next to the editor first: in a dialog whose portal is not in the document yet (the
+    // editor's code already loaded, so it mounts in the same commit) a document-wide search finds nothing.
+    const near = wrapper.current?.closest('.ant-form-item') ?? null;
+    const byFor = (element: HTMLLabelElement) => element.htmlFor === id;
+    const label =
+      [...(near?.querySelectorAll('label') ?? [])].find(byFor) ??
+      [...document.querySelectorAll('label')].find(byFor);
     if (!id || !wanted || !editable || !label) return;
     if (!label.id) label.id = `${id}_label`;
     editable.setAttribute('aria-labelledby', label.id);

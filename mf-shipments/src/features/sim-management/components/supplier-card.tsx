@@ -5,9 +5,9 @@ import { DateText, formatDate, isHttpUrl } from '@portal/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { SupplierLogo } from '../../../shared/components/supplier-logo';
+import { providerTypeText, supplierDescription } from '../../../shared/components/supplier-texts';
 import { RoamingListDownloadButton } from './roaming-list-download-button';
-import { SupplierLogo } from './supplier-logo';
-import { providerTypeText, supplierDescription } from './supplier-texts';
 
 /** Props of {@link SupplierCard}. */
 export interface SupplierCardProps {

@@ -11,6 +11,7 @@ import { App, Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd'
 import type { Rule } from 'antd/es/form';
 import { useId, useMemo, useState } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { SupplierLogo } from '../../../shared/components/supplier-logo';
 import { useDeleteSupplierLogoMutation } from '../api/delete-supplier-logo';
 import { useUpdateSupplierDetailsMutation } from '../api/update-supplier-details';
 import { SUPPLIER_LOGO_TYPES, useUploadSupplierLogoMutation } from '../api/upload-supplier-logo';
@@ -21,7 +22,6 @@ import {
   toSupplierDetailsInput,
   type SupplierDetailsFormValues,
 } from './supplier-details-form';
-import { SupplierLogo } from './supplier-logo';
 
 /** Props of {@link SupplierDetailsModal}. */
 export interface SupplierDetailsModalProps {

@@ -1,19 +1,20 @@
-import type { SimSupplier } from '@portal/domain';
 import { Avatar } from 'antd';
-import { supplierLogoUrl } from '../api/supplier-logo-url';
+import { supplierLogoUrl, type SupplierLogoSource } from '../api/supplier-logo-url';
 import { supplierInitials } from './supplier-texts';
 
 /** Props of {@link SupplierLogo}. */
 export interface SupplierLogoProps {
-  supplier: Pick<SimSupplier, 'id' | 'name' | 'logoVersion'>;
+  /** The supplier: id and logo version (the image's address) and name (its alt text, or the initials). */
+  supplier: SupplierLogoSource & { name: string };
   /** Width and height in pixels (default 56). */
   size?: number;
 }
 
 /**
- * A supplier's logo (issue 15): the uploaded image (GET /api/sim-management/suppliers/{id}/logo?v=…, its alt text
- * the supplier's name), or without one — or when the image cannot be loaded — a neutral square with the name's
- * initials, hidden from screen readers (the name is written next to it).
+ * A supplier's logo (issue 15: SIM management cards and the supplier service pages): the uploaded image (GET
+ * /api/sim-management/suppliers/{id}/logo?v=…, its alt text the supplier's name), or without one — or when the
+ * image cannot be loaded — a neutral square with the name's initials, hidden from screen readers (the name is
+ * written next to it).
  */
 export function SupplierLogo({ supplier, size = 56 }: SupplierLogoProps) {
   const url = supplierLogoUrl(supplier);
