@@ -33,3 +33,4 @@ export * from './text';
 export * from './excel-validator';
 export * from './sim-management';
 export * from './supplier-services';
+export * from './webshop';

@@ -190,6 +190,15 @@ const partyFields = {
   reference: optionalText(SHIPMENT_LIMITS.maxReferenceLength),
 };
 
+/**
+ * The webshop order a shipment fulfils (issue 15 "Staff … fulfil one by creating its shipment through the shipment
+ * flow"): staff only; the order must belong to the shipment's organization and be received or processing. The
+ * order becomes shipped and links to the new shipment, in the same transaction.
+ */
+const webshopOrderField = {
+  webshopOrderId: bodyIdSchema.nullish().transform((v) => v ?? null),
+};
+
 /** The destination of a domestic shipment: street, house number, zip code, city, country (Dutch name) and code. */
 export const domesticAddressInputSchema = z.strictObject({
   streetName: text(SHIPMENT_FIELD_MAX.streetName),
@@ -212,6 +221,7 @@ export type DomesticAddressInput = z.input<typeof domesticAddressInputSchema>;
 export const domesticShipmentInputSchema = z
   .strictObject({
     ...partyFields,
+    ...webshopOrderField,
     address: domesticAddressInputSchema,
     type: z.enum(DOMESTIC_SHIPMENT_TYPES),
     simCount: z.number().int().min(1).max(SHIPMENT_LIMITS.maxSimCount),
@@ -321,7 +331,7 @@ export type InternationalRateInput = z.input<typeof internationalRateInputSchema
  * with ShipmentMessages.rateChanged (the screen shows the new total).
  */
 export const internationalShipmentInputSchema = z
-  .strictObject({ ...internationalFields, expectedTotalCents: z.number().int().min(0) })
+  .strictObject({ ...internationalFields, ...webshopOrderField, expectedTotalCents: z.number().int().min(0) })
   .superRefine(refineInternational);
 export type InternationalShipmentInput = z.input<typeof internationalShipmentInputSchema>;
 

@@ -1,5 +1,6 @@
 import { SUPPLIER_DETAILS } from './seed-roaming.js';
 import { seedSupplierServicePages } from './seed-supplier-services.js';
+import { seedWebshop } from './seed-webshop.js';
 import {
   alwaysUsesTwoFactor,
   EmployeeRoleCode,
@@ -338,6 +339,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await seedSalesPrices(tx, new Map(supplierRows.map((s) => [s.name, s.id])), orgIdByNumber);
     await seedIndexations(tx);
     await seedSupplierServicePages(tx, new Map(supplierRows.map((s) => [s.name, s.id])));
+    await seedWebshop(tx, new Map(supplierRows.map((s) => [s.name, s.id])), now);
   });
   return true;
 }

@@ -24,11 +24,12 @@ import indexationRoutes from './pricing/indexation-routes.js';
 import validatorRoutes from './validator/routes.js';
 import simManagementRoutes from './sim-management/routes.js';
 import supplierServiceRoutes from './supplier-services/routes.js';
+import webshopRoutes from './webshop/routes.js';
 
 /**
  * Registers the business modules (organizations, suppliers, employees, documents, and the customer
  * administration modules of issue 3: addresses, contacts, subsystems + service requests, subcustomers,
- * organization users, profile/settings/account manager, audit; issue 12: announcements, news, notifications; issue 13: helpdesk tickets, FAQ and videos; issue 14: shipments; issue 16: purchasing prices, price tiers, sales prices; issue 17: indexations, spreadsheet validator; issue 15: SIM management, supplier service pages). buildApp registers this plugin under '/api'.
+ * organization users, profile/settings/account manager, audit; issue 12: announcements, news, notifications; issue 13: helpdesk tickets, FAQ and videos; issue 14: shipments; issue 16: purchasing prices, price tiers, sales prices; issue 17: indexations, spreadsheet validator; issue 15: SIM management, supplier service pages, webshop). buildApp registers this plugin under '/api'.
  */
 export default async function businessModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes);
@@ -56,4 +57,5 @@ export default async function businessModules(app: FastifyInstance): Promise<voi
   await app.register(validatorRoutes);
   await app.register(simManagementRoutes);
   await app.register(supplierServiceRoutes);
+  await app.register(webshopRoutes);
 }

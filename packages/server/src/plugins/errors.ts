@@ -24,6 +24,7 @@ const UNIQUE_FIELDS: Record<string, FieldError> = {
     field: 'invoiceNumber',
     message: 'This invoice number is already in use.',
   },
+  webshop_products_key: { field: 'plan', message: 'This product is in the catalogue already.' },
 };
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -12,3 +12,4 @@ export * from './videos.js';
 export * from './leases.js';
 export * from './pricing.js';
 export * from './validator.js';
+export * from './webshop.js';

@@ -266,6 +266,7 @@ describe('OpenAPI: which operations need a session, and who may call them', () =
     'patch /api/users/{id}',
     'get /api/health',
     'get /api/videos/{id}/stream',
+    'get /api/sim-management/suppliers/{id}/logo',
   ]);
 
   it('marks every other operation as needing the bearer token and names its access rule', () => {

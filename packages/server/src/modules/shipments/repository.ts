@@ -204,13 +204,15 @@ export type NewShipment = Omit<
 
 /**
  * Writes a shipment the carrier has accepted, with its first event (code 1, pre-alerted: the carrier has the
- * data), and the audit record — one transaction, so a failure leaves nothing. Returns the new id.
+ * data), the audit record and `alsoWrite` — one transaction, so a failure leaves nothing. Returns the new id.
  */
 export async function insertShipment(
   db: Database,
   actor: Actor,
   values: NewShipment,
   now = new Date(),
+  /** More writes of the same transaction with the new shipment's id (issue 15: linking a webshop order). */
+  alsoWrite?: (tx: Database, shipmentId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -226,6 +228,7 @@ export async function insertShipment(
       .returning();
     await tx.insert(shipmentEvents).values({ shipmentId: row.id, code: PRE_ALERTED, occurredAt: now });
     await writeAudit(tx, actor, 'create', 'shipment', row.id, null, row);
+    if (alsoWrite) await alsoWrite(tx, row.id);
     return row.id;
   });
 }

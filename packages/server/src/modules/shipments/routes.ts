@@ -1,4 +1,5 @@
 import {
+  WEBSHOP_STAFF_ROLES,
   ALL_ROLES,
   MAX_DB_ID,
   Messages,
@@ -19,8 +20,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
-import { ApiError, badRequest, notFound } from '../../errors.js';
-import { access, signedInUser, tenantScopeOf } from '../../plugins/access.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
+import { access, hasAnyRole, signedInUser, tenantScopeOf } from '../../plugins/access.js';
+import { assertShippable, linkShipment } from '../webshop/repository.js';
 import { dispositionOf } from '../../files/disposition.js';
 import { requestLocale } from '../../locale.js';
 import { XLSX_CONTENT_TYPE, datedFileName, streamWorkbook } from '../../files/xlsx.js';
@@ -241,15 +243,28 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
     carrier: string,
     booked: CarrierShipment,
     values: Omit<NewShipment, 'carrier' | 'barcode' | 'createdBy'>,
+    webshopOrderId: number | null = null,
   ) {
     let id: number;
+    const actor = actorOf(request);
     try {
-      id = await insertShipment(app.db, actorOf(request), {
-        ...values,
-        carrier,
-        barcode: booked.barcode,
-        createdBy: signedInUser(request).id,
-      });
+      id = await insertShipment(
+        app.db,
+        actor,
+        { ...values, carrier, barcode: booked.barcode, createdBy: signedInUser(request).id },
+        undefined,
+        webshopOrderId === null
+          ? undefined
+          : (tx, shipmentId) =>
+              linkShipment(
+                tx,
+                webshopOrderId,
+                values.organizationId,
+                shipmentId,
+                actor,
+                app.config.publicUrl,
+              ),
+      );
     } catch (err) {
       request.log.error(
         { err, carrier, barcode: booked.barcode },
@@ -257,7 +272,19 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
       );
       throw err;
     }
+    if (webshopOrderId !== null) app.mailOutbox.kick();
     return reply.status(201).send(await getShipment(app.db, { kind: 'all' }, id));
+  }
+
+  /**
+   * The webshop order a new shipment fulfils (issue 15), checked before the carrier books anything: staff with
+   * WEBSHOP_STAFF_ROLES only (403), and an order of the shipment's organization that is received or processing
+   * (400 on webshopOrderId). Checked again under a lock in the shipment's transaction (linkShipment).
+   */
+  async function checkWebshopOrder(request: FastifyRequest, orderId: number | null, organizationId: number) {
+    if (orderId === null) return;
+    if (!hasAnyRole(signedInUser(request), WEBSHOP_STAFF_ROLES)) throw forbidden();
+    await assertShippable(app.db, orderId, organizationId);
   }
 
   /**
@@ -280,6 +307,7 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const input = request.body;
       await checkRecipient(request, input.organizationId, input.subcustomerId);
+      await checkWebshopOrder(request, input.webshopOrderId, input.organizationId);
       const insuranceCents = input.insuranceEuros === null ? null : centsOf(input.insuranceEuros);
       const carrier = app.carriers.active.domestic;
       const booked = await withCarrier(() =>
@@ -292,21 +320,28 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
           insuranceCents,
         }),
       );
-      return storeBooked(request, reply as FastifyReply, carrier.name, booked, {
-        organizationId: input.organizationId,
-        subcustomerId: input.subcustomerId,
-        kind: 'domestic',
-        type: input.type,
-        recipientName: input.recipientName,
-        recipientPhone: input.recipientPhone,
-        recipientEmail: input.recipientEmail,
-        ...input.address,
-        country: 'Nederland',
-        simCount: input.simCount,
-        insuranceCents,
-        reference: input.reference,
-        totalCostCents: booked.totalCents,
-      });
+      return storeBooked(
+        request,
+        reply as FastifyReply,
+        carrier.name,
+        booked,
+        {
+          organizationId: input.organizationId,
+          subcustomerId: input.subcustomerId,
+          kind: 'domestic',
+          type: input.type,
+          recipientName: input.recipientName,
+          recipientPhone: input.recipientPhone,
+          recipientEmail: input.recipientEmail,
+          ...input.address,
+          country: 'Nederland',
+          simCount: input.simCount,
+          insuranceCents,
+          reference: input.reference,
+          totalCostCents: booked.totalCents,
+        },
+        input.webshopOrderId,
+      );
     },
   );
 
@@ -378,6 +413,7 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const input = request.body;
       await checkRecipient(request, input.organizationId, input.subcustomerId);
+      await checkWebshopOrder(request, input.webshopOrderId, input.organizationId);
       const carrier = app.carriers.active.international;
       const carrierRequest = internationalRequest(input);
       const rate = await withCarrier(() => carrier.rate(carrierRequest));
@@ -385,31 +421,38 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         throw badRequest([{ field: 'expectedTotalCents', message: ShipmentMessages.rateChanged }]);
       }
       const booked = await withCarrier(() => carrier.createShipment(carrierRequest));
-      return storeBooked(request, reply as FastifyReply, carrier.name, booked, {
-        organizationId: input.organizationId,
-        subcustomerId: input.subcustomerId,
-        kind: 'international',
-        serviceCode: input.serviceCode,
-        recipientName: input.recipientName,
-        recipientPhone: input.recipientPhone,
-        recipientEmail: input.recipientEmail,
-        streetName: input.address.addressLine1,
-        houseNumber: '',
-        zipCode: input.address.postalCode ?? '',
-        city: input.address.city,
-        country: regionNames.of(input.address.countryCode) ?? input.address.countryCode,
-        countryCode: input.address.countryCode,
-        stateProvinceCode: input.address.stateProvinceCode,
-        simCount: 1,
-        reference: input.reference,
-        boxType: input.package.boxType,
-        weightGrams: carrierRequest.package.weightGrams,
-        lengthCm: input.package.lengthCm,
-        widthCm: input.package.widthCm,
-        heightCm: input.package.heightCm,
-        productDescription: input.package.productDescription,
-        totalCostCents: booked.totalCents ?? rate.totalCents,
-      });
+      return storeBooked(
+        request,
+        reply as FastifyReply,
+        carrier.name,
+        booked,
+        {
+          organizationId: input.organizationId,
+          subcustomerId: input.subcustomerId,
+          kind: 'international',
+          serviceCode: input.serviceCode,
+          recipientName: input.recipientName,
+          recipientPhone: input.recipientPhone,
+          recipientEmail: input.recipientEmail,
+          streetName: input.address.addressLine1,
+          houseNumber: '',
+          zipCode: input.address.postalCode ?? '',
+          city: input.address.city,
+          country: regionNames.of(input.address.countryCode) ?? input.address.countryCode,
+          countryCode: input.address.countryCode,
+          stateProvinceCode: input.address.stateProvinceCode,
+          simCount: 1,
+          reference: input.reference,
+          boxType: input.package.boxType,
+          weightGrams: carrierRequest.package.weightGrams,
+          lengthCm: input.package.lengthCm,
+          widthCm: input.package.widthCm,
+          heightCm: input.package.heightCm,
+          productDescription: input.package.productDescription,
+          totalCostCents: booked.totalCents ?? rate.totalCents,
+        },
+        input.webshopOrderId,
+      );
     },
   );
 
