@@ -2,6 +2,8 @@ import {
   ALL_ROLES,
   SHIPMENT_CREATOR_ROLES,
   SUPPLIER_SERVICE_PAGES,
+  WEBSHOP_STAFF_ROLES,
+  WEBSHOP_SUBSYSTEM,
   type SupplierServiceSubsystem,
 } from '@portal/domain';
 import { defineRemote, lazyPage, type RemoteRouteDefinition } from '@portal/remote-kit';
@@ -72,8 +74,22 @@ const SUPPLIER_SERVICE_ROUTES: RemoteRouteDefinition[] = SUPPLIER_SERVICE_PAGES.
 );
 
 /**
+ * Who reaches the webshop and its orders (issue 15; spec §2 /webshop "webshop / order", subsystem 2): the
+ * organizations holding subsystem 2 (the shell's guard sends other organization users to /; provider users always
+ * pass). Within it, ordering is for WEBSHOP_ORDERER_ROLES and fulfilling for WEBSHOP_STAFF_ROLES
+ * (useWebshopPermissions), as the server decides.
+ */
+const WEBSHOP_USERS = { subsystem: WEBSHOP_SUBSYSTEM };
+
+/**
+ * Who reaches the webshop catalogue (issue 15): the staff who keep it (WEBSHOP_STAFF_ROLES) and the account manager,
+ * who reads (spec §6: "reads everything").
+ */
+const WEBSHOP_CATALOGUE_READERS = { roles: [...WEBSHOP_STAFF_ROLES, 'accountManager' as const] };
+
+/**
  * THE route table of the `shipments` remote (ARCHITECTURE §1; issue 14: the overview, the two creation flows and
- * the detail; issue 15: SIM management and the supplier service pages): the shell's menu and guard (routes.json, the `./routes` expose) and this
+ * the detail; issue 15: SIM management, the supplier service pages and the webshop): the shell's menu and guard (routes.json, the `./routes` expose) and this
  * remote's `<Routes>` both come from it.
  *
  * - `/shipments`: the overview (menu "Shipments" / "Zendingen"; order 40, after the staff entries Customers,
@@ -90,7 +106,13 @@ const SUPPLIER_SERVICE_ROUTES: RemoteRouteDefinition[] = SUPPLIER_SERVICE_PAGES.
  * - `/simmanagement/suppliers/:id`: one supplier's roaming list (issue 15: networks, changes, versions, upload),
  *   reached from a card, not the menu;
  * - `/northsea`, `/lowlands`, `/globesim`, `/tracktech`: the supplier service pages (issue 15;
- *   SUPPLIER_SERVICE_ROUTES), by subsystem, in the menu under the suppliers' names, orders 42 to 45.
+ *   SUPPLIER_SERVICE_ROUTES), by subsystem, in the menu under the suppliers' names, orders 42 to 45;
+ * - `/webshop`: the webshop (issue 15; spec §2 /webshop, subsystem 2; menu "Webshop / Order" / "Webshop /
+ *   Bestellen", the wording of the subsystem's name, order 46 after the supplier pages as spec §2's menu lists it):
+ *   the order form and the orders;
+ * - `/webshop/orders/:id`: one order with its actions (issue 15), reached from the orders table, not the menu;
+ * - `/webshop/products`: the catalogue (issue 15; WEBSHOP_CATALOGUE_READERS), reached from the webshop's
+ *   "Catalogue" button, not the menu.
  */
 export const shipments = defineRemote({
   i18n: shipmentsI18n,
@@ -148,5 +170,24 @@ export const shipments = defineRemote({
       page: lazyPage(() => import('./features/sim-management/pages/roaming-list-page'), 'RoamingListPage'),
     },
     ...SUPPLIER_SERVICE_ROUTES,
+    {
+      path: '/webshop',
+      access: WEBSHOP_USERS,
+      title: 'routes.webshop',
+      menu: { key: 'shipments.webshop', label: 'routes.webshop', order: 46, icon: 'ShoppingCartOutlined' },
+      page: lazyPage(() => import('./features/webshop/pages/webshop-page'), 'WebshopPage'),
+    },
+    {
+      path: '/webshop/orders/:id',
+      access: WEBSHOP_USERS,
+      title: 'routes.webshopOrder',
+      page: lazyPage(() => import('./features/webshop/pages/webshop-order-page'), 'WebshopOrderPage'),
+    },
+    {
+      path: '/webshop/products',
+      access: WEBSHOP_CATALOGUE_READERS,
+      title: 'routes.webshopCatalogue',
+      page: lazyPage(() => import('./features/webshop/pages/webshop-products-page'), 'WebshopProductsPage'),
+    },
   ],
 });

@@ -38,6 +38,9 @@ describe('shipments route manifest', () => {
       '/lowlands',
       '/globesim',
       '/tracktech',
+      '/webshop',
+      '/webshop/orders/:id',
+      '/webshop/products',
     ]);
     for (const route of routes.filter((candidate) => candidate.path.startsWith('/shipments'))) {
       const expected = route.path.startsWith('/shipments/new')
@@ -101,12 +104,55 @@ describe('shipments route manifest', () => {
     }
   });
 
-  it('keeps the details, the creation flows and the roaming lists out of the menu', () => {
+  it('opens the webshop and its orders to the organizations holding subsystem 2 (spec §2 /webshop)', () => {
+    const access = (path: string) => routes.find((route) => route.path === path)!.access;
+    expect(access('/webshop')).toEqual({ subsystem: 2 });
+    expect(access('/webshop/orders/:id')).toEqual({ subsystem: 2 });
+  });
+
+  it('opens the webshop catalogue to the staff who keep it and the account manager, who reads (spec §6)', () => {
+    const catalogue = routes.find((route) => route.path === '/webshop/products')!;
+    expect([...(catalogue.access.roles ?? [])].sort()).toEqual([
+      'accountManager',
+      'management',
+      'superAdmin',
+      'support',
+    ]);
+    expect(catalogue.access.subsystem).toBeUndefined();
+  });
+
+  it('puts "Webshop / Order" ("Webshop / Bestellen") in the menu after the supplier pages, with the cart icon', () => {
+    const webshop = routes.find((route) => route.path === '/webshop')!;
+    const lastSupplierPage = routes.find((route) => route.path === '/tracktech')!;
+    expect(webshop.menu!.key).toBe('shipments.webshop');
+    expect(webshop.texts.en[webshop.menu!.labelKey]).toBe('Webshop / Order');
+    expect(webshop.texts.nl[webshop.menu!.labelKey]).toBe('Webshop / Bestellen');
+    expect(webshop.texts.en[webshop.titleKey]).toBe('Webshop / Order');
+    expect(webshop.texts.nl[webshop.titleKey]).toBe('Webshop / Bestellen');
+    expect(webshop.menu!.icon).toBe('ShoppingCartOutlined');
+    expect(webshop.menu!.order).toBe(46);
+    expect(webshop.menu!.order).toBeGreaterThan(lastSupplierPage.menu!.order);
+  });
+
+  it('titles the order "Order" / "Bestelling" and the catalogue "Webshop catalogue" / "Webshopcatalogus"', () => {
+    const title = (path: string, locale: 'en' | 'nl') => {
+      const route = routes.find((candidate) => candidate.path === path)!;
+      return route.texts[locale][route.titleKey];
+    };
+    expect(title('/webshop/orders/:id', 'en')).toBe('Order');
+    expect(title('/webshop/orders/:id', 'nl')).toBe('Bestelling');
+    expect(title('/webshop/products', 'en')).toBe('Webshop catalogue');
+    expect(title('/webshop/products', 'nl')).toBe('Webshopcatalogus');
+  });
+
+  it('keeps the details, the creation flows, the roaming lists and the webshop catalogue out of the menu', () => {
     for (const path of [
       '/shipments/:id',
       '/shipments/new',
       '/shipments/new/international',
       '/simmanagement/suppliers/:id',
+      '/webshop/orders/:id',
+      '/webshop/products',
     ])
       expect(routes.find((route) => route.path === path)!.menu).toBeUndefined();
   });
@@ -122,7 +168,7 @@ describe('shipments route manifest', () => {
     expect(title('/shipments/new/international', 'nl')).toBe('Nieuwe buitenlandse zending');
   });
 
-  it('matches /shipments/new and /shipments/new/international before the detail /shipments/:id', () => {
+  it('matches /shipments/new and /shipments/new/international before the detail /shipments/:id, and the webshop pages', () => {
     const matched = (pathname: string) =>
       matchRoutes(
         routes.map(({ path }) => ({ path })),
@@ -131,5 +177,8 @@ describe('shipments route manifest', () => {
     expect(matched('/shipments/new')).toBe('/shipments/new');
     expect(matched('/shipments/new/international')).toBe('/shipments/new/international');
     expect(matched('/shipments/17')).toBe('/shipments/:id');
+    expect(matched('/webshop')).toBe('/webshop');
+    expect(matched('/webshop/orders/41')).toBe('/webshop/orders/:id');
+    expect(matched('/webshop/products')).toBe('/webshop/products');
   });
 });

@@ -53,6 +53,11 @@ export type SimFormFactor = (typeof SIM_FORM_FACTORS)[number];
 export const WEBSHOP_ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type WebshopOrderStatus = (typeof WEBSHOP_ORDER_STATUSES)[number];
 
+/** The order number people read: "WS-" and the order's id in six digits ("WS-000123"). */
+export function webshopOrderNumber(id: number): string {
+  return `WS-${String(id).padStart(6, '0')}`;
+}
+
 /** A catalogue product. */
 export const webshopProductSchema = z.object({
   id: z.number().int(),

@@ -84,7 +84,13 @@ export function InternationalSummaryStep({
     setFailure(null);
     setPriceChanged(false);
     try {
-      onCreated(await create.mutateAsync({ ...input, expectedTotalCents: rate.data.totalCents }));
+      onCreated(
+        await create.mutateAsync({
+          ...input,
+          expectedTotalCents: rate.data.totalCents,
+          ...(draft.webshopOrderId !== undefined && { webshopOrderId: draft.webshopOrderId }),
+        }),
+      );
     } catch (error) {
       if (normalizeError(error).fieldErrors.some(({ field }) => field === EXPECTED_TOTAL_FIELD)) {
         setPriceChanged(true);

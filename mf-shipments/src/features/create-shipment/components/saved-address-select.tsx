@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useId } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { useSubcustomerQuery } from '../api/get-subcustomer';
-import { useOrganizationAddressesQuery } from '../api/list-organization-addresses';
+import { useOrganizationAddressesQuery } from '../../../shared/api/list-organization-addresses';
 
 /** An address to pick: the fields organization and subcustomer addresses share. */
 export interface SavedAddress {

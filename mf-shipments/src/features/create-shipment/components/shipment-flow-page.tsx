@@ -1,7 +1,9 @@
-import type { Shipment } from '@portal/domain';
+import type { Shipment, WebshopOrder } from '@portal/domain';
 import { useSessionStore } from '@portal/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useWebshopOrderStart } from '../hooks/use-webshop-order-start';
 import { useCanCreateShipments } from '../../../shared/hooks/use-can-create-shipments';
 import type { PartyDraft } from '../flows/party-draft';
 import type { StepFieldErrors } from '../flows/wizard-steps';
@@ -9,6 +11,7 @@ import { useShipmentWizard } from '../hooks/use-shipment-wizard';
 import type { WizardState } from '../stores/create-wizard-store';
 import type { FlowHandOver } from '../stores/flow-hand-over';
 import { CreateNotAllowed } from './create-not-allowed';
+import { WebshopOrderNotice } from './webshop-order-notice';
 import { ShipmentCreated } from './shipment-created';
 import { WizardFrame } from './wizard-frame';
 
@@ -62,6 +65,11 @@ export interface ShipmentFlowPageProps<Step extends string, Draft extends PartyD
   otherFlow: FlowHandOver<Draft>;
   /** What each step shows. */
   renderStep: ShipmentStepRenderers<Step, Draft>;
+  /**
+   * A webshop order to ship (issue 15; `?webshopOrder={id}`, staff): the draft it starts the flow with and the step
+   * it opens at (the first one the order does not answer).
+   */
+  fromWebshopOrder: { draftOf: (order: WebshopOrder) => Draft; step: Step };
 }
 
 /** The step after the flow's steps, shown once the shipment exists. */
@@ -73,7 +81,8 @@ const CREATED = 'created';
  * account manager (useCanCreateShipments), the draft and step kept in the tab across reloads (a step is shown only
  * when the steps before it are complete), server field errors taken back to their step, "Start over", the created
  * shipment, and continuing in the other flow with what was entered (after "Are you sure you want to replace …?"
- * when that flow holds a draft in progress).
+ * when that flow holds a draft in progress). Started from a webshop order (`?webshopOrder={id}`, issue 15), the
+ * flow is filled from the order and says which order it ships.
  */
 export function ShipmentFlowPage<Step extends string, Draft extends PartyDraft>({
   title,
@@ -83,11 +92,20 @@ export function ShipmentFlowPage<Step extends string, Draft extends PartyDraft>(
   useStore,
   otherFlow,
   renderStep,
+  fromWebshopOrder,
 }: ShipmentFlowPageProps<Step, Draft>) {
   const navigate = useNavigate();
   const canCreate = useCanCreateShipments();
   const user = useSessionStore((state) => state.user);
   const wizard = useShipmentWizard(useStore, steps, isStepDone);
+  const orderStart = useWebshopOrderStart(
+    useStore,
+    fromWebshopOrder.draftOf,
+    fromWebshopOrder.step,
+    wizard.isStaff,
+  );
+  const [shippedOrderId, setShippedOrderId] = useState<number | undefined>();
+  const queryClient = useQueryClient();
   const replacesOtherDraft = otherFlow.useReplacesDraftOf(user);
   const frameSteps = useMemo(() => [...steps, CREATED] as const, [steps]);
   const [created, setCreated] = useState<Shipment | null>(null);
@@ -114,6 +132,9 @@ export function ShipmentFlowPage<Step extends string, Draft extends PartyDraft>(
       wizard.goTo(target);
     },
     onCreated: (shipment) => {
+      setShippedOrderId(draft.webshopOrderId);
+      // The order is shipped now: the webshop's lists and detail read it again.
+      if (draft.webshopOrderId !== undefined) void queryClient.invalidateQueries({ queryKey: ['webshop'] });
       wizard.reset();
       setCreated(shipment);
     },
@@ -142,8 +163,19 @@ export function ShipmentFlowPage<Step extends string, Draft extends PartyDraft>(
             }
       }
     >
+      <WebshopOrderNotice
+        start={orderStart}
+        orderId={created ? shippedOrderId : draft.webshopOrderId}
+        shipped={created !== null}
+      />
       {created ? (
-        <ShipmentCreated shipment={created} onCreateAnother={() => setCreated(null)} />
+        <ShipmentCreated
+          shipment={created}
+          onCreateAnother={() => {
+            setShippedOrderId(undefined);
+            setCreated(null);
+          }}
+        />
       ) : (
         <div key={step}>{renderStep[step](stepProps)}</div>
       )}

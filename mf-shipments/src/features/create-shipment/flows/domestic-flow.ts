@@ -112,7 +112,7 @@ export function isDomesticStepDone(step: DomesticStep, draft: DomesticDraft): bo
 
 /**
  * The POST /shipments/domestic body of a complete draft: texts trimmed, the SIMs as a number, the insured amount in
- * euros for the insured types only (null otherwise).
+ * euros for the insured types only (null otherwise), and the webshop order it fulfils (only when it has one).
  */
 export function toDomesticShipmentInput(draft: DomesticDraft): DomesticShipmentInput {
   const { address } = draft;
@@ -131,6 +131,7 @@ export function toDomesticShipmentInput(draft: DomesticDraft): DomesticShipmentI
     insuranceEuros: isInsuredType(draft.type)
       ? positiveAmountOf(draft.insuranceEuros, SHIPMENT_LIMITS.maxInsuranceEuros)
       : null,
+    ...(draft.webshopOrderId !== undefined && { webshopOrderId: draft.webshopOrderId }),
   };
 }
 

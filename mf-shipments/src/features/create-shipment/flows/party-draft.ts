@@ -13,6 +13,8 @@ export interface PartyDraft {
   recipientPhone: string;
   recipientEmail: string;
   reference: string;
+  /** The webshop order this shipment fulfils (issue 15; staff, started from the order), sent with the create call. */
+  webshopOrderId?: number;
 }
 
 /** An empty party: no organization, no subcustomer, nothing typed. */
@@ -64,6 +66,22 @@ export function toPartyInput(draft: PartyDraft) {
 
 /** The party fields of a draft, e.g. to carry them over to the other flow. */
 export function partyOf(draft: PartyDraft): PartyDraft {
-  const { organizationId, subcustomerId, recipientName, recipientPhone, recipientEmail, reference } = draft;
-  return { organizationId, subcustomerId, recipientName, recipientPhone, recipientEmail, reference };
+  const {
+    organizationId,
+    subcustomerId,
+    recipientName,
+    recipientPhone,
+    recipientEmail,
+    reference,
+    webshopOrderId,
+  } = draft;
+  return {
+    organizationId,
+    subcustomerId,
+    recipientName,
+    recipientPhone,
+    recipientEmail,
+    reference,
+    ...(webshopOrderId !== undefined && { webshopOrderId }),
+  };
 }

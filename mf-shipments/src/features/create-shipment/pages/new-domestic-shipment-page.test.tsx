@@ -1,4 +1,5 @@
 import { fakeApiPerTest, reply } from '@portal/api/src/testing/fake-api';
+import type { WebshopOrder } from '@portal/domain';
 import { useSessionStore } from '@portal/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -504,6 +505,81 @@ describe('NewDomesticShipmentPage (/shipments/new; spec §2 domestic steps, §5,
     expect(server.requestsTo('POST', '/shipments/domestic')[0].body).toMatchObject({
       type: 'parcel',
       simCount: 25,
+    });
+  });
+
+  describe('shipping a webshop order (issue 15)', () => {
+    const ORDER: WebshopOrder = {
+      id: 42,
+      orderNumber: 'WS-000042',
+      organizationId: 7,
+      organizationName: 'Acme Logistics B.V.',
+      productId: 3,
+      product: { supplierName: 'NorthSea Mobile IoT', formFactor: 'tripleCut', plan: 'NorthSea IoT 10 MB' },
+      quantity: 20,
+      addressId: 5,
+      address: {
+        streetName: 'Coolsingel',
+        houseNumber: '40',
+        zipCode: '3011 AD',
+        city: 'Rotterdam',
+        country: 'Nederland',
+        countryCode: 'NL',
+      },
+      reference: 'Fleet Q1',
+      remark: null,
+      status: 'processing',
+      shipment: null,
+      orderedBy: { name: 'Tom Tech', email: 'tech@acme.example' },
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+
+    it('opens at the shipping options filled from the order and links the shipment to it', async () => {
+      server.on('GET', '/webshop/orders/42', reply(200, ORDER));
+      renderPage(<NewDomesticShipmentPage />, {
+        path: '/shipments/new?webshopOrder=42',
+        route: '/shipments/new',
+      });
+      expect(await screen.findByText('You are shipping webshop order WS-000042.')).toBeInTheDocument();
+      await onStep('Shipping options');
+      // More than 10 SIMs: a parcel (spec §5).
+      expect(screen.getByRole('radio', { name: 'Parcel' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Number of SIMs' })).toHaveValue('20');
+      expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('Fleet Q1');
+      await next();
+      await onStep('Summary');
+      await userEvent.click(screen.getByRole('button', { name: 'Create shipment' }));
+      expect(await screen.findByText('Webshop order WS-000042 is shipped.')).toBeInTheDocument();
+      expect(server.requestsTo('POST', '/shipments/domestic').map((request) => request.body)).toEqual([
+        expect.objectContaining({
+          organizationId: 7,
+          subcustomerId: null,
+          recipientName: 'Acme Logistics B.V., attn. Tom Tech',
+          recipientEmail: 'tech@acme.example',
+          reference: 'Fleet Q1',
+          type: 'parcel',
+          simCount: 20,
+          webshopOrderId: 42,
+        }),
+      ]);
+      expect(screen.getByRole('link', { name: 'Open the order' })).toHaveAttribute(
+        'href',
+        '/webshop/orders/42',
+      );
+    });
+
+    it('starts nothing for an order that is shipped already, and says so', async () => {
+      server.on('GET', '/webshop/orders/42', reply(200, { ...ORDER, status: 'shipped' }));
+      renderPage(<NewDomesticShipmentPage />, {
+        path: '/shipments/new?webshopOrder=42',
+        route: '/shipments/new',
+      });
+      expect(
+        await screen.findByText('Webshop order WS-000042 is shipped already and cannot be shipped.'),
+      ).toBeInTheDocument();
+      await onStep('Customer');
+      expect(useDomesticShipmentStore.getState().draft.webshopOrderId).toBeUndefined();
     });
   });
 });

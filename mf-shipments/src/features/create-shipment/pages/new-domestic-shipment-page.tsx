@@ -12,6 +12,7 @@ import {
   type DomesticDraft,
   type DomesticFlowStep,
 } from '../flows/domestic-flow';
+import { domesticDraftFromOrder } from '../flows/webshop-order';
 import { useDomesticShipmentStore } from '../stores/domestic-shipment-store';
 import { handOverTo } from '../stores/flow-hand-over';
 import { useInternationalShipmentStore } from '../stores/international-shipment-store';
@@ -38,6 +39,9 @@ const DOMESTIC_STEP_CONTENT: ShipmentStepRenderers<DomesticFlowStep, DomesticDra
   summary: (step) => <DomesticSummaryStep {...step} />,
 };
 
+/** A webshop order (issue 15) opens at the first step it does not fill in. */
+const FROM_WEBSHOP_ORDER = { draftOf: domesticDraftFromOrder, step: 'options' as const };
+
 /**
  * New domestic shipment (/shipments/new; spec §2 steps Customer → Recipient → Address → Shipping options →
  * Summary → Shipping created; issue 14). Staff pick the organization, an organization user ships for its own. The
@@ -56,6 +60,7 @@ export function NewDomesticShipmentPage() {
       isStepDone={isDomesticStepDone}
       useStore={useDomesticShipmentStore}
       otherFlow={TO_INTERNATIONAL}
+      fromWebshopOrder={FROM_WEBSHOP_ORDER}
       renderStep={DOMESTIC_STEP_CONTENT}
     />
   );

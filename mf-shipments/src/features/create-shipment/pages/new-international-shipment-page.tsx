@@ -14,6 +14,7 @@ import {
 } from '../flows/international-flow';
 import { useDomesticShipmentStore } from '../stores/domestic-shipment-store';
 import { handOverTo } from '../stores/flow-hand-over';
+import { internationalDraftFromOrder } from '../flows/webshop-order';
 import { useInternationalShipmentStore } from '../stores/international-shipment-store';
 
 /** A Dutch address continues at the domestic flow's Address step. */
@@ -38,6 +39,9 @@ const INTERNATIONAL_STEP_CONTENT: ShipmentStepRenderers<InternationalFlowStep, I
   summary: (step) => <InternationalSummaryStep {...step} />,
 };
 
+/** A webshop order (issue 15) opens at the first step it does not fill in. */
+const FROM_WEBSHOP_ORDER = { draftOf: internationalDraftFromOrder, step: 'package' as const };
+
 /**
  * New international shipment (/shipments/new/international; issue 14): Customer → Recipient (phone required) →
  * Address (state or province code where the country needs one) → Package (box type, weight, sides, description,
@@ -56,6 +60,7 @@ export function NewInternationalShipmentPage() {
       isStepDone={isInternationalStepDone}
       useStore={useInternationalShipmentStore}
       otherFlow={TO_DOMESTIC}
+      fromWebshopOrder={FROM_WEBSHOP_ORDER}
       renderStep={INTERNATIONAL_STEP_CONTENT}
     />
   );

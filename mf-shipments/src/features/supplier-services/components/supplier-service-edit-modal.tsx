@@ -5,7 +5,7 @@ import { RichTextEditor, useFormRules, useModalForm } from '@portal/ui';
 import { Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
-import { useSuppliersQuery } from '../api/list-suppliers';
+import { useSuppliersQuery } from '../../../shared/api/list-suppliers';
 import { useUpdateSupplierServicePageMutation } from '../api/update-supplier-service-page';
 import {
   SUPPLIER_SERVICE_FORM_FIELDS,

@@ -7,6 +7,7 @@ import {
   type WebshopProduct,
   type webshopOrderInputSchema,
   type webshopProductInputSchema,
+  webshopOrderNumber,
 } from '@portal/domain';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -105,8 +106,7 @@ export async function updateProduct(
 
 // ─── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The order number people read: "WS-" and the id in six digits. */
-export const orderNumberOf = (id: number) => `WS-${String(id).padStart(6, '0')}`;
+const orderNumberOf = webshopOrderNumber;
 
 /** An order number or its digits ("WS-000012", "12") as an id, else null. */
 function idOfOrderNumber(text: string): number | null {

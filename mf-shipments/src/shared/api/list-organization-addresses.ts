@@ -1,11 +1,12 @@
 import { api } from '@portal/api';
 import type { Address } from '@portal/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/query-keys';
+import { queryKeys } from '../query-keys';
 
 /**
- * GET /organizations/{id}/addresses (staff; users of that organization): the organization's addresses, to pick the
- * destination from. Rejects with the axios error.
+ * GET /organizations/{id}/addresses (staff; users of that organization): the organization's addresses (spec §3
+ * Address, with the `shippingAddress` flag of its default shipping address), e.g. the delivery addresses of a
+ * webshop order (issue 15). Rejects with the axios error. The shipment flow picks its destination from it too.
  */
 export async function listOrganizationAddresses(organizationId: number): Promise<Address[]> {
   const { data } = await api.get<Address[]>(`/organizations/${organizationId}/addresses`);
