@@ -50,7 +50,13 @@ export const SIM_FORM_FACTORS = ['tripleCut', 'nano', 'mff2'] as const;
 export type SimFormFactor = (typeof SIM_FORM_FACTORS)[number];
 
 /** Order states (issue 15), in their order. */
-export const WEBSHOP_ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const WEBSHOP_ORDER_STATUSES = [
+  'received',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type WebshopOrderStatus = (typeof WEBSHOP_ORDER_STATUSES)[number];
 
 /** The order number people read: "WS-" and the order's id in six digits ("WS-000123"). */
@@ -160,7 +166,7 @@ export const webshopOrderStatusInputSchema = z.strictObject({
 export const WebshopMessages = {
   productInactive: 'This product can no longer be ordered.',
   addressNotFound: 'Choose one of your organization’s addresses.',
-  organizationRequired: 'Choose the customer to order for.',
   transitionRefused: 'This order can no longer be changed this way.',
-  notShippable: 'This order cannot be shipped: it is shipped or cancelled already, or belongs to another customer.',
+  notShippable:
+    'This order cannot be shipped: it is shipped or cancelled already, or belongs to another customer.',
 } as const;

@@ -145,6 +145,8 @@ const deliveredShipmentId = () =>
   firstIdOf('/api/shipments?status=delivered&kind=domestic&pageSize=1', 'general');
 /** The seeded English video "Activating a SIM card" (an uploaded file). */
 const simVideoId = () => firstIdOf('/api/videos?locale=en&search=Activating', 'support');
+/** The seeded received webshop order of Acme (reference "Fleet Q1"): staff see every action on it. */
+const receivedOrderId = () => firstIdOf('/api/webshop/orders?search=Fleet%20Q1&status=received', 'support');
 
 const acme = (suffix: string) => async () => `/organizations/${await acmeId()}${suffix}`;
 const ownAcme = (suffix: string) => async () => `/profile/organizations/${await acmeId()}${suffix}`;
@@ -350,6 +352,20 @@ export const AXE_SCREENS: AxeScreen[] = [
     url: at(route),
     ready: (page) => page.getByRole('heading', { name: 'Contacts' }),
   })),
+  // The webshop (mf-shipments, issue 15): a customer's order form and orders; staff's order page and catalogue.
+  {
+    route: '/webshop',
+    as: 'tech',
+    url: at('/webshop'),
+    ready: dataRow,
+  },
+  {
+    route: '/webshop/orders/:id',
+    as: 'support',
+    url: async () => `/webshop/orders/${await receivedOrderId()}`,
+    ready: (page) => page.getByRole('link', { name: 'Ship order' }),
+  },
+  { route: '/webshop/products', as: 'support', url: at('/webshop/products'), ready: dataRow },
   // mf-documents (mf-documents/src/routes.tsx).
   {
     route: '/contracts',
@@ -429,6 +445,17 @@ export const AXE_DIALOGS: AxeDialog[] = [
       await dataRow(page).waitFor();
       await page.getByRole('button', { name: 'Upload new version' }).click();
       return page.getByRole('dialog', { name: 'Upload new version' });
+    },
+    include: '.ant-modal',
+  },
+  {
+    name: '"Add product" (/webshop/products)',
+    as: 'support',
+    url: at('/webshop/products'),
+    open: async (page) => {
+      await dataRow(page).waitFor();
+      await page.getByRole('button', { name: 'Add product' }).click();
+      return page.getByRole('dialog', { name: 'Add product' });
     },
     include: '.ant-modal',
   },

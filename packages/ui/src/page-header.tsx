@@ -35,7 +35,7 @@ export function PageHeader({ title, subtitle, extra, onBack }: PageHeaderProps) 
         </div>
       </Flex>
       {extra && (
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap align="center">
           {extra}
         </Flex>
       )}

@@ -17,10 +17,12 @@ export async function getWebshopOrder(id: number): Promise<WebshopOrder> {
   return data;
 }
 
-/** One webshop order; none while `id` is undefined. */
+/** One webshop order, read afresh on every mount (it may have been shipped since); none while `id` is undefined. */
 export function useWebshopOrderQuery(id: number | undefined) {
   return useQuery({
     queryKey: webshopOrderKey(id),
     queryFn: id === undefined ? skipToken : () => getWebshopOrder(id),
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }

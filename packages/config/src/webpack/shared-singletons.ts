@@ -111,6 +111,8 @@ export const ROUTER_USED_EXPORTS = [
   'Route',
   'Routes',
   'matchRoutes',
+  'useHref',
+  'useLinkClickHandler',
   'useLocation',
   'useNavigate',
   'useParams',

@@ -1,7 +1,7 @@
 import { webshopOrderNumber } from '@portal/domain';
 import { apiErrorText } from '@portal/ui';
 import { normalizeError } from '@portal/api';
-import { Alert } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import type { WebshopOrderStart } from '../hooks/use-webshop-order-start';
@@ -17,7 +17,8 @@ export interface WebshopOrderNoticeProps {
 
 /**
  * What a creation flow says about the webshop order it ships (issue 15): loading it, why it could not be started
- * (not found, shipped or cancelled already), "You are shipping webshop order WS-…" while the flow runs, and
+ * (not found, shipped or cancelled already), whether to replace another shipment in progress (Replace it / Keep my
+ * shipment), "You are shipping webshop order WS-…" while the flow runs, and
  * "Webshop order WS-… is shipped." once the shipment exists — each with a link to the order. Nothing otherwise.
  */
 export function WebshopOrderNotice({ start, orderId, shipped }: WebshopOrderNoticeProps) {
@@ -51,6 +52,26 @@ export function WebshopOrderNotice({ start, orderId, shipped }: WebshopOrderNoti
           status: t(`createShipment.webshopOrder.status.${order.status}`),
         })}
         action={link(order.id)}
+      />
+    );
+  }
+  if (start.replacing) {
+    return (
+      <Alert
+        style={style}
+        type="warning"
+        showIcon
+        title={t('createShipment.webshopOrder.replaceQuestion', { number: start.replacing.orderNumber })}
+        action={
+          <Space>
+            <Button size="small" type="primary" onClick={start.replace}>
+              {t('createShipment.webshopOrder.replace')}
+            </Button>
+            <Button size="small" onClick={start.keep}>
+              {t('createShipment.webshopOrder.keep')}
+            </Button>
+          </Space>
+        }
       />
     );
   }

@@ -29,6 +29,9 @@ const ORDER = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 } satisfies WebshopOrder;
 
+/** The recipient line as the Dutch interface writes it. */
+const attn = (organization: string, name: string) => `${organization}, t.a.v. ${name}`;
+
 describe('the shipment draft of a webshop order', () => {
   it('sends up to 10 SIMs as a registered letter and more as a parcel (spec §5)', () => {
     expect(shipmentTypeFor(10)).toBe('registeredLetter');
@@ -36,7 +39,7 @@ describe('the shipment draft of a webshop order', () => {
   });
 
   it('names the organization, takes the order number as reference without one, and keeps the order id', () => {
-    const draft = domesticDraftFromOrder(ORDER);
+    const draft = domesticDraftFromOrder(ORDER, attn);
     expect(draft).toMatchObject({
       organizationId: 3,
       recipientName: 'Berliner Telemetrie GmbH',
@@ -50,11 +53,16 @@ describe('the shipment draft of a webshop order', () => {
 
   it('cuts a long recipient to the label’s 100 characters', () => {
     const long = { ...ORDER, orderedBy: { name: 'X'.repeat(120), email: 'x@example.com' } };
-    expect(domesticDraftFromOrder(long).recipientName).toHaveLength(100);
+    expect(domesticDraftFromOrder(long, attn).recipientName).toHaveLength(100);
+    const named = { ...ORDER, orderedBy: { name: 'Lena Vogel', email: 'lena@example.de' } };
+    expect(domesticDraftFromOrder(named, attn)).toMatchObject({
+      recipientName: 'Berliner Telemetrie GmbH, t.a.v. Lena Vogel',
+      recipientEmail: 'lena@example.de',
+    });
   });
 
   it('gives an address abroad as the international carrier takes it, still for the order', () => {
-    const draft = internationalDraftFromOrder(ORDER);
+    const draft = internationalDraftFromOrder(ORDER, attn);
     expect(draft.address).toEqual({
       addressLine1: 'Friedrichstraße 12a',
       postalCode: '10117',

@@ -569,6 +569,46 @@ describe('NewDomesticShipmentPage (/shipments/new; spec §2 domestic steps, §5,
       );
     });
 
+    it('asks before replacing another shipment in progress; "Keep my shipment" keeps it', async () => {
+      server.on('GET', '/webshop/orders/42', reply(200, ORDER));
+      startAt('summary', COMPLETE);
+      renderPage(<NewDomesticShipmentPage />, {
+        path: '/shipments/new?webshopOrder=42',
+        route: '/shipments/new',
+      });
+      expect(
+        await screen.findByText(
+          'You are working on another shipment. Replace it with webshop order WS-000042?',
+        ),
+      ).toBeInTheDocument();
+      // Nothing is replaced until the user answers.
+      expect(useDomesticShipmentStore.getState().draft).toMatchObject({ reference: 'PO-4711' });
+      await userEvent.click(screen.getByRole('button', { name: 'Keep my shipment' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByText('You are working on another shipment. Replace it with webshop order WS-000042?'),
+        ).not.toBeInTheDocument(),
+      );
+      expect(useDomesticShipmentStore.getState().draft).toMatchObject({ reference: 'PO-4711' });
+      expect(useDomesticShipmentStore.getState().draft.webshopOrderId).toBeUndefined();
+    });
+
+    it('"Replace it" starts the flow from the order', async () => {
+      server.on('GET', '/webshop/orders/42', reply(200, ORDER));
+      startAt('summary', COMPLETE);
+      renderPage(<NewDomesticShipmentPage />, {
+        path: '/shipments/new?webshopOrder=42',
+        route: '/shipments/new',
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Replace it' }));
+      expect(await screen.findByText('You are shipping webshop order WS-000042.')).toBeInTheDocument();
+      await onStep('Shipping options');
+      expect(useDomesticShipmentStore.getState().draft).toMatchObject({
+        webshopOrderId: 42,
+        reference: 'Fleet Q1',
+      });
+    });
+
     it('starts nothing for an order that is shipped already, and says so', async () => {
       server.on('GET', '/webshop/orders/42', reply(200, { ...ORDER, status: 'shipped' }));
       renderPage(<NewDomesticShipmentPage />, {

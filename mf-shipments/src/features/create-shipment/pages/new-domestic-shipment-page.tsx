@@ -1,3 +1,5 @@
+import type { WebshopOrder } from '@portal/domain';
+import { useMemo } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { CustomerStep } from '../components/customer-step';
 import { DomesticAddressStep } from '../components/domestic-address-step';
@@ -39,9 +41,6 @@ const DOMESTIC_STEP_CONTENT: ShipmentStepRenderers<DomesticFlowStep, DomesticDra
   summary: (step) => <DomesticSummaryStep {...step} />,
 };
 
-/** A webshop order (issue 15) opens at the first step it does not fill in. */
-const FROM_WEBSHOP_ORDER = { draftOf: domesticDraftFromOrder, step: 'options' as const };
-
 /**
  * New domestic shipment (/shipments/new; spec §2 steps Customer → Recipient → Address → Shipping options →
  * Summary → Shipping created; issue 14). Staff pick the organization, an organization user ships for its own. The
@@ -52,6 +51,18 @@ const FROM_WEBSHOP_ORDER = { draftOf: domesticDraftFromOrder, step: 'options' as
  */
 export function NewDomesticShipmentPage() {
   const { t } = useShipmentsTranslation();
+  // A webshop order (issue 15) opens at the first step it does not fill in; its recipient line in the interface
+  // language ("…, attn. …" / "…, t.a.v. …").
+  const fromWebshopOrder = useMemo(
+    () => ({
+      draftOf: (order: WebshopOrder) =>
+        domesticDraftFromOrder(order, (organization, name) =>
+          t('createShipment.webshopOrder.attention', { organization, name }),
+        ),
+      step: 'options' as const,
+    }),
+    [t],
+  );
   return (
     <ShipmentFlowPage
       title={t('routes.newShipment')}
@@ -60,7 +71,7 @@ export function NewDomesticShipmentPage() {
       isStepDone={isDomesticStepDone}
       useStore={useDomesticShipmentStore}
       otherFlow={TO_INTERNATIONAL}
-      fromWebshopOrder={FROM_WEBSHOP_ORDER}
+      fromWebshopOrder={fromWebshopOrder}
       renderStep={DOMESTIC_STEP_CONTENT}
     />
   );

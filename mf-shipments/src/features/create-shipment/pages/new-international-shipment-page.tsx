@@ -1,3 +1,5 @@
+import type { WebshopOrder } from '@portal/domain';
+import { useMemo } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { CustomerStep } from '../components/customer-step';
 import { InternationalAddressStep } from '../components/international-address-step';
@@ -39,9 +41,6 @@ const INTERNATIONAL_STEP_CONTENT: ShipmentStepRenderers<InternationalFlowStep, I
   summary: (step) => <InternationalSummaryStep {...step} />,
 };
 
-/** A webshop order (issue 15) opens at the first step it does not fill in. */
-const FROM_WEBSHOP_ORDER = { draftOf: internationalDraftFromOrder, step: 'package' as const };
-
 /**
  * New international shipment (/shipments/new/international; issue 14): Customer → Recipient (phone required) →
  * Address (state or province code where the country needs one) → Package (box type, weight, sides, description,
@@ -52,6 +51,18 @@ const FROM_WEBSHOP_ORDER = { draftOf: internationalDraftFromOrder, step: 'packag
  */
 export function NewInternationalShipmentPage() {
   const { t } = useShipmentsTranslation();
+  // A webshop order (issue 15) opens at the first step it does not fill in; its recipient line in the interface
+  // language ("…, attn. …" / "…, t.a.v. …").
+  const fromWebshopOrder = useMemo(
+    () => ({
+      draftOf: (order: WebshopOrder) =>
+        internationalDraftFromOrder(order, (organization, name) =>
+          t('createShipment.webshopOrder.attention', { organization, name }),
+        ),
+      step: 'package' as const,
+    }),
+    [t],
+  );
   return (
     <ShipmentFlowPage
       title={t('routes.newInternationalShipment')}
@@ -60,7 +71,7 @@ export function NewInternationalShipmentPage() {
       isStepDone={isInternationalStepDone}
       useStore={useInternationalShipmentStore}
       otherFlow={TO_DOMESTIC}
-      fromWebshopOrder={FROM_WEBSHOP_ORDER}
+      fromWebshopOrder={fromWebshopOrder}
       renderStep={INTERNATIONAL_STEP_CONTENT}
     />
   );

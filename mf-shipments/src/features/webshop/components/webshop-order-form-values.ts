@@ -16,7 +16,8 @@ import {
 /** The form's values, named as the API's fields so the server's field errors land on them. */
 export interface WebshopOrderFormValues {
   productId?: number;
-  quantity?: number | null;
+  /** As typed (a text field with a numeric keyboard, as the portal's other number fields). */
+  quantity?: string;
   addressId?: number;
   reference?: string;
   remark?: string;
@@ -31,6 +32,12 @@ export const WEBSHOP_REFERENCE_MAX = SHIPMENT_LIMITS.maxReferenceLength;
 /** Whether a quantity is one an order takes: a whole number from 1 to WEBSHOP_MAX_QUANTITY. */
 export function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= WEBSHOP_MAX_QUANTITY;
+}
+
+/** The number a typed quantity stands for ("25", " 25 " → 25), or null when it is not digits only. */
+export function quantityOf(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** The address an order goes to unless the user picks another: the organization's shipping address, else the first. */
@@ -56,13 +63,13 @@ export function toWebshopOrderFormStart(
   again?: WebshopOrder,
 ): WebshopOrderFormStart {
   const fallbackAddressId = defaultAddressId(addresses);
-  if (!again) return { values: { quantity: 1, addressId: fallbackAddressId }, productGone: false };
+  if (!again) return { values: { quantity: '1', addressId: fallbackAddressId }, productGone: false };
   const product = products.find((candidate) => candidate.id === again.productId);
   const address = addresses.find((candidate) => candidate.id === again.addressId);
   return {
     values: {
       productId: product?.id,
-      quantity: isValidQuantity(again.quantity) ? again.quantity : 1,
+      quantity: isValidQuantity(again.quantity) ? String(again.quantity) : '1',
       addressId: address?.id ?? fallbackAddressId,
       reference: again.reference ?? '',
     },
@@ -83,7 +90,7 @@ function optionalText(value: string | undefined, max: number): string | null {
 export function toWebshopOrderInput(values: WebshopOrderFormValues): WebshopOrderInput {
   return {
     productId: values.productId!,
-    quantity: values.quantity!,
+    quantity: quantityOf(values.quantity)!,
     addressId: values.addressId!,
     reference: optionalText(values.reference, WEBSHOP_REFERENCE_MAX),
     remark: optionalText(values.remark, WEBSHOP_REMARK_MAX),

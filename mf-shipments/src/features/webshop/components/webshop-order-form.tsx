@@ -7,20 +7,7 @@ import {
   type WebshopProduct,
 } from '@portal/domain';
 import { EmptyState, ErrorResult, useFormRules, usePortalForm } from '@portal/ui';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
@@ -31,6 +18,7 @@ import {
   WEBSHOP_ORDER_FIELDS,
   WEBSHOP_REFERENCE_MAX,
   isValidQuantity,
+  quantityOf,
   toWebshopOrderFormStart,
   toWebshopOrderInput,
   type WebshopOrderFormValues,
@@ -175,11 +163,13 @@ function WebshopOrderFields({
   );
 
   const quantityRule: Rule = {
-    validator: async (_rule, value: number | null | undefined) => {
-      if (value === null || value === undefined) return;
-      if (value < 1) throw new Error(t('validation:min', { min: 1 }));
-      if (value > WEBSHOP_MAX_QUANTITY) throw new Error(t('validation:max', { max: WEBSHOP_MAX_QUANTITY }));
-      if (!isValidQuantity(value)) throw new Error(t('validation:number'));
+    validator: async (_rule, value: string | undefined) => {
+      if (value === undefined || value.trim() === '') return;
+      const quantity = quantityOf(value);
+      if (quantity === null) throw new Error(t('validation:number'));
+      if (quantity < 1) throw new Error(t('validation:min', { min: 1 }));
+      if (quantity > WEBSHOP_MAX_QUANTITY)
+        throw new Error(t('validation:max', { max: WEBSHOP_MAX_QUANTITY }));
     },
   };
   const selectTrigger = ['onBlur', 'onChange'];
@@ -217,7 +207,7 @@ function WebshopOrderFields({
             rules={[required, quantityRule]}
             extra={t('webshop.order.quantityHelp', { max: WEBSHOP_MAX_QUANTITY })}
           >
-            <InputNumber<number> precision={0} inputMode="numeric" style={{ width: '100%' }} />
+            <Input inputMode="numeric" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={16} lg={8}>
@@ -269,11 +259,11 @@ function OrderSummary({ products, addresses }: { products: WebshopProduct[]; add
   const { t } = useShipmentsTranslation();
   const form = Form.useFormInstance<WebshopOrderFormValues>();
   const productId = Form.useWatch('productId', form);
-  const quantity = Form.useWatch('quantity', form);
+  const quantity = quantityOf(Form.useWatch('quantity', form));
   const addressId = Form.useWatch('addressId', form);
   const product = products.find((candidate) => candidate.id === productId);
   const address = addresses.find((candidate) => candidate.id === addressId);
-  if (!product || !address || typeof quantity !== 'number' || !isValidQuantity(quantity)) return null;
+  if (!product || !address || quantity === null || !isValidQuantity(quantity)) return null;
   return (
     <Typography.Paragraph type="secondary">
       {t('webshop.order.summary', {

@@ -36,7 +36,11 @@ export function WebshopOrders({ isStaff, onOrderAgain }: WebshopOrdersProps) {
       {
         key: 'orderNumber',
         title: t('webshop.fields.orderNumber'),
-        render: (_: unknown, order) => <Link to={`/webshop/orders/${order.id}`}>{order.orderNumber}</Link>,
+        render: (_: unknown, order) => (
+          <Link to={`/webshop/orders/${order.id}`} style={{ whiteSpace: 'nowrap' }}>
+            {order.orderNumber}
+          </Link>
+        ),
       },
       {
         key: 'createdAt',

@@ -72,10 +72,10 @@ describe('WebshopPage, a customer who may order (/webshop; issue 15; spec §2 /w
     const form = await orderForm();
     expect(within(form).getByRole('heading', { level: 2, name: 'Order SIM cards' })).toBeInTheDocument();
     expect(selected('Delivery address')).toBe('Havenweg 5, 3011 AB, Rotterdam, Nederland (shipping address)');
-    expect(within(form).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    expect(within(form).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
 
     await pick('Product', 'NorthSea IoT · Nano SIM (4FF) · IoT Europe 1 GB');
-    const quantity = within(form).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '25');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Reference' }), '  PO-77 ');
@@ -122,7 +122,7 @@ describe('WebshopPage, a customer who may order (/webshop; issue 15; spec §2 /w
   it('refuses a missing product and a quantity over 1000 without calling the server', async () => {
     renderWebshop();
     const form = await orderForm();
-    const quantity = within(form).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1001');
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
@@ -138,6 +138,12 @@ describe('WebshopPage, a customer who may order (/webshop; issue 15; spec §2 /w
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(errorsOf(screen.getByRole('combobox', { name: 'Product' }))).toBe(''));
     expect(errorsOf(quantity)).toBe('Please enter a value of at most 1000.');
+
+    // Not a whole number: said so, and still nothing is sent.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(errorsOf(quantity)).toBe('Please enter a number.'));
     expect(orderPosts()).toEqual([]);
   });
 
@@ -176,7 +182,7 @@ describe('WebshopPage, a customer who may order (/webshop; issue 15; spec §2 /w
       await screen.findByText('Filled in from order WS-000041: check the details and place the order.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(selected('Product')).toBe('NorthSea IoT · Nano SIM (4FF) · IoT Europe 1 GB'));
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('10');
     expect(selected('Delivery address')).toBe('Keizersgracht 1, 1015 CD, Amsterdam, Nederland');
     expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('PO-2026-17');
     expect(screen.getByRole('textbox', { name: 'Remark' })).toHaveValue('');
@@ -204,7 +210,7 @@ describe('WebshopPage, a customer who may order (/webshop; issue 15; spec §2 /w
       await screen.findByText('The product of that order can no longer be ordered. Choose another one.'),
     ).toBeInTheDocument();
     expect(selected('Product')).toBe('');
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('10');
   });
 
   it('lists the orders: number linking to the order, date, product, quantity, status and reference', async () => {

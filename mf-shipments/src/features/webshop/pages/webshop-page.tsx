@@ -3,8 +3,8 @@ import type { WebshopOrder } from '@portal/domain';
 import { useSessionStore } from '@portal/session';
 import { PageHeader } from '@portal/ui';
 import { Alert, Card, Flex } from 'antd';
-import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
 import { LinkButton } from '../components/link-button';
 import { orderAgainOf } from '../components/order-again-state';
@@ -36,6 +36,13 @@ export function WebshopPage() {
     const again = orderAgainOf(location.state);
     return again ? { key: 1, again } : { key: 0 };
   });
+  // Read once: the state is dropped from the history entry, so a reload (or coming back) shows an empty form.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (orderAgainOf(location.state)) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    }
+  }, [location, navigate]);
   const orderAgain = useCallback(
     (order: WebshopOrder) => setDraft(({ key }) => ({ key: key + 1, again: order })),
     [],

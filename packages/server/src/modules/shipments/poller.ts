@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
 import { shipmentEvents, shipments } from '../../db/schema/index.js';
+import { followDelivery } from '../webshop/repository.js';
 import type { CarrierRegistry } from './carrier-setup.js';
 import type { CarrierEvent } from './carriers.js';
 
@@ -55,7 +56,10 @@ export interface PollOptions {
   log?: FastifyBaseLogger;
 }
 
-/** Writes the new events of one shipment and moves its status; returns how many events were new. */
+/**
+ * Writes the new events of one shipment and moves its status (a delivered shipment takes its webshop order along:
+ * followDelivery); returns how many events were new.
+ */
 async function recordEvents(
   db: Database,
   shipment: { id: number; carrierStatusCode: number | null; carrierStatusAt: Date | null },
@@ -89,6 +93,7 @@ async function recordEvents(
           status: shipmentStatusOf(latest.code),
         })
         .where(eq(shipments.id, shipment.id));
+      if (shipmentStatusOf(latest.code) === 'delivered') await followDelivery(tx, shipment.id);
     }
     return inserted.length;
   });

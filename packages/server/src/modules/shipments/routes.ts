@@ -255,15 +255,22 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
         undefined,
         webshopOrderId === null
           ? undefined
-          : (tx, shipmentId) =>
-              linkShipment(
+          : async (tx, shipmentId) => {
+              const linked = await linkShipment(
                 tx,
                 webshopOrderId,
                 values.organizationId,
                 shipmentId,
                 actor,
                 app.config.publicUrl,
-              ),
+              );
+              if (!linked) {
+                request.log.warn(
+                  { webshopOrderId, shipmentId },
+                  'the webshop order was shipped or cancelled while the carrier booked: the shipment is kept, unlinked',
+                );
+              }
+            },
       );
     } catch (err) {
       request.log.error(

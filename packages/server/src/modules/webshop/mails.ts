@@ -52,7 +52,7 @@ const TEXTS = {
     shipped: {
       subject: (n: string) => `Bestelling ${n} verzonden`,
       intro: 'Uw bestelling is onderweg.',
-      track: 'Track en trace',
+      track: 'Track-and-trace',
     },
     labels: {
       order: 'Bestelling',

@@ -9,7 +9,7 @@ import {
   type webshopProductInputSchema,
   webshopOrderNumber,
 } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../audit.js';
 import type { Database } from '../../db/client.js';
@@ -198,25 +198,6 @@ function selectOrders(db: Database) {
 const inScope = (scope: TenantScope): SQL | undefined =>
   scope.kind === 'all' ? undefined : eq(webshopOrders.organizationId, scope.organizationId);
 
-/**
- * An order follows its shipment (issue 15): shipped orders whose shipment is delivered become delivered. Run before
- * reading orders, so every read shows the shipment's state.
- */
-async function followShipments(db: Database): Promise<void> {
-  await db
-    .update(webshopOrders)
-    .set({ status: 'delivered', updatedAt: new Date() })
-    .where(
-      and(
-        eq(webshopOrders.status, 'shipped'),
-        inArray(
-          webshopOrders.shipmentId,
-          db.select({ id: shipments.id }).from(shipments).where(eq(shipments.status, 'delivered')),
-        ),
-      ),
-    );
-}
-
 /** A page of the orders `scope` reaches, newest first, filtered by status, organization and order number/reference. */
 export async function listOrders(
   db: Database,
@@ -229,7 +210,6 @@ export async function listOrders(
     search?: string;
   },
 ): Promise<Page<WebshopOrder>> {
-  await followShipments(db);
   const conditions: (SQL | undefined)[] = [inScope(scope)];
   if (query.status) conditions.push(eq(webshopOrders.status, query.status));
   if (query.organizationId !== undefined)
@@ -253,7 +233,6 @@ export async function listOrders(
 
 /** Order `id` if `scope` reaches it, else null. */
 export async function getOrder(db: Database, scope: TenantScope, id: number): Promise<WebshopOrder | null> {
-  await followShipments(db);
   const [row] = await selectOrders(db).where(and(eq(webshopOrders.id, id), inScope(scope)));
   return row ? orderOf(row) : null;
 }
@@ -300,7 +279,13 @@ export async function createOrder(
     const [address] = await tx
       .select()
       .from(addresses)
-      .where(and(eq(addresses.id, input.addressId), eq(addresses.organizationId, organizationId)));
+      .where(
+        and(
+          eq(addresses.id, input.addressId),
+          eq(addresses.organizationId, organizationId),
+          isNull(addresses.subcustomerId),
+        ),
+      );
     const problems = [
       ...(!product || !product.active
         ? [{ field: 'productId', message: WebshopMessages.productInactive }]
@@ -389,8 +374,10 @@ export async function assertShippable(db: Database, orderId: number, organizatio
 
 /**
  * Links order `orderId` to the new shipment `shipmentId` and marks it shipped, inside the shipment's transaction
- * (`tx`), and queues the "shipped" mail. Checks again under a row lock what assertShippable checked before the
- * carrier was called (400 on webshopOrderId when another request shipped or cancelled it meanwhile).
+ * (`tx`), and queues the "shipped" mail; returns true. Checks again under a row lock what assertShippable checked
+ * before the carrier was called: when another request shipped or cancelled the order meanwhile, nothing changes on
+ * the order and it returns false — the shipment is stored all the same, as the carrier has booked it (a refusal here
+ * would leave a paid label the portal does not know).
  */
 export async function linkShipment(
   tx: Database,
@@ -399,7 +386,7 @@ export async function linkShipment(
   shipmentId: number,
   actor: Actor,
   publicUrl: string,
-): Promise<void> {
+): Promise<boolean> {
   const [before] = await tx.select().from(webshopOrders).where(eq(webshopOrders.id, orderId)).for('update');
   if (
     !before ||
@@ -407,7 +394,7 @@ export async function linkShipment(
     before.shipmentId !== null ||
     !(before.status === 'received' || before.status === 'processing')
   ) {
-    throw badRequest([{ field: 'webshopOrderId', message: WebshopMessages.notShippable }]);
+    return false;
   }
   await tx
     .update(webshopOrders)
@@ -423,4 +410,30 @@ export async function linkShipment(
     { status: 'shipped', shipmentId },
   );
   await queueOrderMail(tx, 'shipped', orderId, publicUrl);
+  return true;
+}
+
+/**
+ * An order follows its shipment (issue 15 "the order then links to the shipment and follows its status"): called in
+ * the transaction that moves shipment `shipmentId` to delivered (the status poller), it marks the shipped order linked
+ * to it delivered (audited as a system write). Returns how many orders moved (0 or 1).
+ */
+export async function followDelivery(tx: Database, shipmentId: number): Promise<number> {
+  const moved = await tx
+    .update(webshopOrders)
+    .set({ status: 'delivered', updatedAt: new Date() })
+    .where(and(eq(webshopOrders.shipmentId, shipmentId), eq(webshopOrders.status, 'shipped')))
+    .returning({ id: webshopOrders.id });
+  for (const { id } of moved) {
+    await writeAudit(
+      tx,
+      { userId: null },
+      'update',
+      'webshopOrder',
+      id,
+      { status: 'shipped' },
+      { status: 'delivered' },
+    );
+  }
+  return moved.length;
 }

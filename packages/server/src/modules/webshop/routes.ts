@@ -2,7 +2,6 @@ import {
   WEBSHOP_ORDERER_ROLES,
   WEBSHOP_STAFF_ROLES,
   WEBSHOP_SUBSYSTEM,
-  WebshopMessages,
   badRequestSchema,
   idParamSchema,
   pageSchema,
@@ -18,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../audit.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { access, hasAnyRole, isStaff, signedInUser, tenantScopeOf } from '../../plugins/access.js';
 import {
   changeOrderStatus,
@@ -133,8 +132,8 @@ export default async function webshopRoutes(app: FastifyInstance): Promise<void>
 
   /**
    * POST /webshop/orders (WebshopOrderInput) → 201 WebshopOrder, and the "received" mail to the orderer. Organization
-   * users with WEBSHOP_ORDERER_ROLES order for their own organization (another organizationId: 404); staff with
-   * WEBSHOP_STAFF_ROLES for the organization they name (400 without). 403 other roles; 400 product or address.
+   * users with WEBSHOP_ORDERER_ROLES order for their own organization (another organizationId: 404). 403 staff and
+   * other roles; 400 product (unknown, inactive) or address (not one of the organization's own).
    */
   r.post(
     '/webshop/orders',
@@ -149,24 +148,15 @@ export default async function webshopRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      let organizationId: number;
-      if (isStaff(user)) {
-        if (!hasAnyRole(user, WEBSHOP_STAFF_ROLES)) throw forbidden();
-        if (request.body.organizationId === undefined) {
-          throw badRequest([{ field: 'organizationId', message: WebshopMessages.organizationRequired }]);
-        }
-        organizationId = request.body.organizationId;
-      } else {
-        if (!hasAnyRole(user, WEBSHOP_ORDERER_ROLES)) throw forbidden();
-        if (user.organizationId === null) throw forbidden();
-        if (
-          request.body.organizationId !== undefined &&
-          request.body.organizationId !== user.organizationId
-        ) {
-          throw notFound();
-        }
-        organizationId = user.organizationId;
+      // Staff do not order: an order is the customer's own — its mails go to the orderer and its shipment is
+      // addressed to them (issue 15 "Customers order SIM cards"; staff act on orders).
+      if (isStaff(user) || !hasAnyRole(user, WEBSHOP_ORDERER_ROLES) || user.organizationId === null) {
+        throw forbidden();
       }
+      if (request.body.organizationId !== undefined && request.body.organizationId !== user.organizationId) {
+        throw notFound();
+      }
+      const organizationId = user.organizationId;
       const id = await createOrder(
         app.db,
         organizationId,

@@ -5,9 +5,13 @@ import {
   type WebshopOrder,
   type WebshopProduct,
 } from '@portal/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { addresses, mailOutbox, shipments, users, webshopOrders } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/harness.js';
+import { carrierRegistry } from '../shipments/carrier-setup.js';
+import type { Carriers } from '../shipments/carriers.js';
+import { pollShipmentStatuses } from '../shipments/poller.js';
+import { createSandboxCarriers } from '../shipments/sandbox-carriers.js';
 import {
   ACME_NUMBER,
   DEMO,
@@ -41,8 +45,15 @@ const firstAddress = async (organizationId: number) =>
       .orderBy(addresses.id)
   )[0]!.id;
 
+/** The sandbox carrier's clock: a test moves it to let a shipment travel to delivered. */
+let clock = new Date();
+const STEP_MS = 60_000;
+const sandbox = createSandboxCarriers({ stepMs: STEP_MS, now: () => clock });
+/** What the app books with; a test may swap in a carrier that does something while it books. */
+const active: Carriers = { ...sandbox };
+
 beforeAll(async () => {
-  h = await createTestApp();
+  h = await createTestApp({ carriers: carrierRegistry(active, sandbox) });
   for (const [who, email] of Object.entries(DEMO)) tokens.set(who as DemoAccount, await h.tokenFor(email));
   acmeId = await organizationIdOf(h.db, ACME_NUMBER);
   noordzeeId = await organizationIdOf(h.db, NOORDZEE_NUMBER);
@@ -169,12 +180,20 @@ describe('ordering', () => {
         400,
       );
     }
-    const staffWithout = await req('support', 'POST', '/webshop/orders', order());
-    expect(staffWithout.json().errors).toEqual([
-      { field: 'organizationId', message: WebshopMessages.organizationRequired },
-    ]);
-    const staffFor = await req('support', 'POST', '/webshop/orders', order({ organizationId: acmeId }));
-    expect(staffFor.statusCode).toBe(201);
+    // Staff act on orders but do not place them: the order, its mails and its label belong to the orderer.
+    for (const who of ['support', 'superAdmin'] as const) {
+      expect((await req(who, 'POST', '/webshop/orders', order({ organizationId: acmeId }))).statusCode).toBe(
+        403,
+      );
+    }
+    // A subcustomer's address is not the organization's own: refused like a foreign one.
+    const [subAddress] = await h.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.organizationId, acmeId), isNotNull(addresses.subcustomerId)));
+    const toSub = await req('acmeTechnical', 'POST', '/webshop/orders', order({ addressId: subAddress!.id }));
+    expect(toSub.statusCode).toBe(400);
+    expect(toSub.json().errors).toEqual([{ field: 'addressId', message: WebshopMessages.addressNotFound }]);
   });
 
   it('lists a customer’s own orders and every order to staff, by status, customer and number or reference', async () => {
@@ -188,6 +207,7 @@ describe('ordering', () => {
     const cancelled = (await req('support', 'GET', '/webshop/orders?status=cancelled')).json<
       Page<WebshopOrder>
     >();
+    expect(cancelled.items.length).toBeGreaterThan(0);
     expect(cancelled.items.map((o) => o.status)).toEqual(cancelled.items.map(() => 'cancelled'));
     const target = mine.items[0]!;
     const byNumber = (await req('support', 'GET', `/webshop/orders?search=${target.orderNumber}`)).json<
@@ -277,11 +297,44 @@ describe('fulfilment through the shipment flow', () => {
     expect((await req('acmeSigner', 'POST', '/shipments/domestic', shipment(other.id))).statusCode).toBe(403);
     expect((await h.db.select({ id: shipments.id }).from(shipments)).length).toBe(before);
 
-    await h.db.update(shipments).set({ status: 'delivered' }).where(eq(shipments.id, created.id));
+    // The carrier's statuses come in: while the shipment travels the order stays shipped; delivered takes it along.
+    clock = new Date(new Date(created.sentAt).getTime() + 2 * STEP_MS);
+    await pollShipmentStatuses(h.db, carrierRegistry(active, sandbox), { windowDays: 90 });
+    expect(
+      (await req('acmeGeneral', 'GET', `/webshop/orders/${placed.id}`)).json<WebshopOrder>().status,
+    ).toBe('shipped');
+    clock = new Date(new Date(created.sentAt).getTime() + 20 * STEP_MS);
+    await pollShipmentStatuses(h.db, carrierRegistry(active, sandbox), { windowDays: 90 });
+    const [delivered] = await h.db.select().from(shipments).where(eq(shipments.id, created.id));
+    expect(delivered!.status).toBe('delivered');
     expect(
       (await req('acmeGeneral', 'GET', `/webshop/orders/${placed.id}`)).json<WebshopOrder>().status,
     ).toBe('delivered');
-    const [row] = await h.db.select().from(webshopOrders).where(eq(webshopOrders.id, placed.id));
-    expect(row!.status).toBe('delivered');
+  });
+
+  it('keeps the booked shipment when the order is cancelled while the carrier books, and leaves the order cancelled', async () => {
+    const placed = await place();
+    active.domestic = {
+      name: sandbox.domestic.name,
+      track: (ref) => sandbox.domestic.track(ref),
+      createShipment: async (request) => {
+        // The orderer cancels between the check and the booking.
+        expect(
+          (await req('acmeTechnical', 'PUT', `/webshop/orders/${placed.id}/status`, { status: 'cancelled' }))
+            .statusCode,
+        ).toBe(200);
+        return sandbox.domestic.createShipment(request);
+      },
+    };
+    try {
+      const res = await req('support', 'POST', '/shipments/domestic', shipment(placed.id));
+      expect(res.statusCode).toBe(201);
+      const created = res.json<Shipment>();
+      expect((await req('support', 'GET', `/shipments/${created.id}`)).statusCode).toBe(200);
+      const [row] = await h.db.select().from(webshopOrders).where(eq(webshopOrders.id, placed.id));
+      expect(row).toMatchObject({ status: 'cancelled', shipmentId: null });
+    } finally {
+      active.domestic = sandbox.domestic;
+    }
   });
 });
