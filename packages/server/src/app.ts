@@ -31,6 +31,7 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import { createMailer, type Mailer, type SentMail } from './plugins/mail.js';
+import securityHeaders from './plugins/security-headers.js';
 import staticPlugin from './plugins/static.js';
 import inboundSmtpPlugin from './plugins/inbound-smtp.js';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const carriers = options.carriers ?? (await createCarrierRegistry(config.carriers));
   await app.register(contextPlugin, { db, config, mailer, files, carriers });
   await app.register(errorsPlugin);
+  await app.register(securityHeaders);
   await app.register(inputGuard);
   // gzip/brotli for JSON and static bundles (the shell and remotes are ~4× smaller on the wire).
   await app.register(compress, { threshold: 1024 });

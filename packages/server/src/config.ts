@@ -55,6 +55,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('IoT Portal <no-reply@provider.example>')),
   PUBLIC_URL: optionalString,
+  /**
+   * Origins that may show the portal in a frame (issue 20; CSP frame-ancestors), space-separated, e.g.
+   * "https://intranet.provider.example"; unset: none may.
+   */
+  FRAME_ANCESTORS: optionalString,
   SHELL_DIST: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -140,6 +145,26 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/**
+ * FRAME_ANCESTORS as a list of origins ("https://a.example https://b.example:8443"); empty when unset. Throws the
+ * configuration error for anything that is not an http(s) origin (a path, a wildcard, a keyword).
+ */
+function frameAncestorsOf(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/\s+/).filter(Boolean);
+  const bad = origins.filter((origin) => {
+    try {
+      const url = new URL(origin);
+      return !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '');
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length) {
+    throw new Error(`Invalid configuration:\n  FRAME_ANCESTORS: not an origin: ${bad.join(', ')}`);
+  }
+  return origins.map((origin) => new URL(origin).origin);
+}
+
 /** Typed server configuration (`app.config`). */
 export interface AppConfig {
   port: number;
@@ -173,6 +198,11 @@ export interface AppConfig {
   videos: { uploadMaxBytes: number; linkHosts: string[] };
   /** Sales price list (issue 16): the most rows GET /api/sales-price-list answers (`truncated` beyond it). */
   priceListLimit: number;
+  /**
+   * Browser-side hardening (issue 20): the origins that may frame the portal (empty: none) and whether to send
+   * Strict-Transport-Security (when PUBLIC_URL is https).
+   */
+  security: { frameAncestors: string[]; hsts: boolean };
 }
 
 /** The provider's sender address (labels, carrier requests). */
@@ -301,6 +331,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     videos: { uploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES, linkHosts: e.VIDEO_LINK_HOSTS },
     priceListLimit: e.PRICE_LIST_LIMIT,
+    security: {
+      frameAncestors: frameAncestorsOf(e.FRAME_ANCESTORS),
+      hsts: (e.PUBLIC_URL ?? '').toLowerCase().startsWith('https://'),
+    },
   };
 }
 
