@@ -1,13 +1,16 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { isHttpUrl } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { useShipmentsTranslation } from '../../i18n/use-shipments-translation';
 
 /** Props of {@link TrackAndTraceLink}. */
 export interface TrackAndTraceLinkProps {
   /** The carrier's public track and trace page of the shipment (`trackAndTraceUrl` of the API). */
   url: string;
-  /** The barcode (track and trace number), the link's text. */
+  /** The barcode (track and trace number), the link's text unless `label` is given. */
   barcode: string;
+  /** Another text for the link (e.g. the webshop order's "Follow the shipment"); the barcode when absent. */
+  label?: ReactNode;
 }
 
 /**
@@ -16,12 +19,12 @@ export interface TrackAndTraceLinkProps {
  * it our window (`rel="noopener noreferrer"`), and telling screen readers it opens a new tab. Used by the overview,
  * the detail and the "Shipping created" step. A URL that is not http(s) is no link (issue 21): the barcode only.
  */
-export function TrackAndTraceLink({ url, barcode }: TrackAndTraceLinkProps) {
+export function TrackAndTraceLink({ url, barcode, label }: TrackAndTraceLinkProps) {
   const { t } = useShipmentsTranslation();
   if (!isHttpUrl(url)) return <span style={{ overflowWrap: 'anywhere' }}>{barcode}</span>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-      {barcode} <ExportOutlined aria-hidden />
+      {label ?? barcode} <ExportOutlined aria-hidden />
       <span className="visually-hidden"> ({t('trackAndTrace.opensInNewTab')})</span>
     </a>
   );

@@ -1,10 +1,10 @@
-import { ExportOutlined } from '@ant-design/icons';
 import type { WebshopOrder } from '@portal/domain';
 import { DateText, isHttpUrl } from '@portal/ui';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useShipmentsTranslation } from '../../../i18n/use-shipments-translation';
+import { TrackAndTraceLink } from '../../../shared/components/track-and-trace-link';
 import { WebshopOrderStatusTag } from './webshop-order-status-tag';
 import { addressLine, productText } from './webshop-texts';
 
@@ -46,13 +46,16 @@ export function WebshopOrderFacts({ order, isStaff }: WebshopOrderFactsProps) {
         {shipment.barcode}
       </Link>,
     ],
-    trackAndTraceUrl !== null && [
-      'trackAndTrace',
-      <a key="trackAndTrace" href={trackAndTraceUrl} target="_blank" rel="noopener noreferrer">
-        {t('webshop.detail.followShipment')} <ExportOutlined aria-hidden />
-        <span className="visually-hidden"> ({t('trackAndTrace.opensInNewTab')})</span>
-      </a>,
-    ],
+    shipment !== null &&
+      trackAndTraceUrl !== null && [
+        'trackAndTrace',
+        <TrackAndTraceLink
+          key="trackAndTrace"
+          url={trackAndTraceUrl}
+          barcode={shipment.barcode}
+          label={t('webshop.detail.followShipment')}
+        />,
+      ],
   ];
   return (
     <Descriptions
