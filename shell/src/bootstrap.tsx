@@ -1,6 +1,8 @@
+import { IconProvider } from '@ant-design/icons';
 import { configureApi } from '@portal/api';
 import { getApiLocale, i18n, initI18n } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
+import { cspNonce } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -18,7 +20,10 @@ import { probeRemotes } from './remote-outlet/probe-remotes';
  * here: a remote loads when one of its routes is visited (or its menu entry hovered).
  */
 async function boot(): Promise<void> {
-  const { registry, overrides, registryFailed } = await loadPortalRegistry(window.location, window.localStorage);
+  const { registry, overrides, registryFailed } = await loadPortalRegistry(
+    window.location,
+    window.localStorage,
+  );
   registerRegistry(registry);
   start({ urlRerouteOnly: true });
 
@@ -41,9 +46,12 @@ async function boot(): Promise<void> {
       {/* No PortalProviders (antd) here: the shell's own pages are antd-free; each remote parcel and each lazily
           loaded antd part of the shell wraps itself in PortalProviders (ARCHITECTURE §2 "Bundle weight"). */}
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <App registry={registry} overrides={overrides} registryFailed={registryFailed} />
-        </BrowserRouter>
+        {/* The shell's icons (user menu, bell) insert their style with the page's CSP nonce (issue 20). */}
+        <IconProvider value={{ csp: { nonce: cspNonce() } }}>
+          <BrowserRouter>
+            <App registry={registry} overrides={overrides} registryFailed={registryFailed} />
+          </BrowserRouter>
+        </IconProvider>
       </I18nextProvider>
     </StrictMode>,
   );

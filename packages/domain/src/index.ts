@@ -34,3 +34,4 @@ export * from './excel-validator';
 export * from './sim-management';
 export * from './supplier-services';
 export * from './webshop';
+export * from './zod-config';

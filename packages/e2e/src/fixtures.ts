@@ -1,4 +1,11 @@
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 import { baseURL } from './env';
 import { codeIn, outboxSnapshot, waitForMail } from './mail';
@@ -7,12 +14,78 @@ import { SPEC, shellTexts } from './texts';
 /** localStorage key of the session token (docs/contracts.md, spec §4). */
 export const TOKEN_KEY = 'token';
 
-/** `test` with the portal's address from globalSetup as baseURL. */
-export const test = base.extend({
+/** A Content-Security-Policy violation seen by a page (its `securitypolicyviolation` event). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  page: string;
+  disposition: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation in the pages and frames of `context` (issue 20): a listener for
+ * `securitypolicyviolation` is added before any page script runs, and each event is pushed onto the returned list.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eCspViolation: (v: unknown) => void }).__e2eCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+        page: location.href,
+        disposition: event.disposition,
+      });
+    });
+  });
+  return violations;
+}
+
+/** The `newVisitor` fixture: a page in a browser context of its own (another person, nobody signed in). */
+export type NewVisitor = () => Promise<Page>;
+
+/**
+ * `test` with the portal's address from globalSetup as baseURL, and a `page` that must not violate the portal's
+ * Content-Security-Policy (issue 20): every journey fails when a script, style, image or connection the portal
+ * needs is refused. `cspViolations` lists what the page's violations were; a test that provokes one on purpose
+ * asserts it and empties the list.
+ */
+export const test = base.extend<{
+  cspViolations: CspViolation[];
+  /** Opens a page for another person: a browser context of its own (nobody signed in), checked for CSP too. */
+  newVisitor: NewVisitor;
+}>({
   // Playwright reads a fixture's dependencies from its destructuring pattern: `{}` means "none" and is required.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(baseURL());
+  },
+  cspViolations: async ({ context }, use) => {
+    await use(await recordCspViolations(context));
+  },
+  page: async ({ page, cspViolations }, use) => {
+    await use(page);
+    expect(cspViolations, 'Content-Security-Policy violations of the page').toEqual([]);
+  },
+  newVisitor: async ({ browser }, use) => {
+    const contexts: Array<{ context: BrowserContext; violations: CspViolation[] }> = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
+      contexts.push({ context, violations: await recordCspViolations(context) });
+      return context.newPage();
+    });
+    for (const { context, violations } of contexts) {
+      await context.close();
+      expect(violations, 'Content-Security-Policy violations of a visitor’s page').toEqual([]);
+    }
   },
 });
 export { expect };
@@ -55,7 +128,11 @@ const tokens = new Map<string, string>();
 export async function tokenFor(
   email: string,
   password = DEMO_PASSWORD,
-  { fresh = false, portal = baseURL(), keep = true }: { fresh?: boolean; portal?: string; keep?: boolean } = {},
+  {
+    fresh = false,
+    portal = baseURL(),
+    keep = true,
+  }: { fresh?: boolean; portal?: string; keep?: boolean } = {},
 ): Promise<string> {
   const key = `${portal}\n${email}\n${password}`;
   const cached = tokens.get(key);
@@ -74,7 +151,10 @@ export async function tokenFor(
 }
 
 /** Authorization header for API calls as `email` on `portal` (default: the shared portal). */
-export async function authHeaders(email: string, portal: string = baseURL()): Promise<Record<string, string>> {
+export async function authHeaders(
+  email: string,
+  portal: string = baseURL(),
+): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${await tokenFor(email, DEMO_PASSWORD, { portal })}` };
 }
 
@@ -106,7 +186,11 @@ export async function signInWithToken(
 ): Promise<string> {
   await openBlankOnPortal(page);
   const portal = new URL(page.url()).origin;
-  const token = await tokenFor(email, DEMO_PASSWORD, ownSession ? { portal, fresh: true, keep: false } : { portal });
+  const token = await tokenFor(
+    email,
+    DEMO_PASSWORD,
+    ownSession ? { portal, fresh: true, keep: false } : { portal },
+  );
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(path);
   return token;
@@ -138,7 +222,10 @@ export async function loginViaUi(
   const codeSent = page.getByText(locale === 'en' ? SPEC.codeSent : t.messages.codeSent, { exact: true });
   const left = () => !new URL(page.url()).pathname.startsWith('/login');
   await expect
-    .poll(async () => left() || (await codeSent.isVisible()), { message: `login of ${email} went nowhere`, timeout: 15_000 })
+    .poll(async () => left() || (await codeSent.isVisible()), {
+      message: `login of ${email} went nowhere`,
+      timeout: 15_000,
+    })
     .toBe(true);
   let twoFactor = false;
   if (!left() && (await codeSent.isVisible())) {

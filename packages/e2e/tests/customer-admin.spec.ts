@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ACCOUNTS } from '../src/accounts';
 import {
   acmeId,
@@ -19,7 +19,6 @@ import {
   type AddressData,
 } from '../src/customer-admin';
 import { createOrganization } from '../src/customers';
-import { baseURL } from '../src/env';
 import { api, authHeaders, expect, loginViaUi, signInWithToken, test, unique } from '../src/fixtures';
 import { linkIn, outboxSnapshot, waitForMail } from '../src/mail';
 import { mainMenu } from '../src/portal';
@@ -36,12 +35,6 @@ const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has
 function newAddress(city = 'Utrecht'): AddressData {
   const street = unique('Teststraat').replace(/\s+/g, '');
   return { streetName: street, houseNumber: '12', zipCode: '3511 AB', city, country: 'Nederland', countryCode: 'NL' };
-}
-
-/** Opens `path` in a separate browser context (another person, nobody signed in). */
-async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
-  return context.newPage();
 }
 
 test.describe('customer administration: addresses (staff)', () => {
@@ -114,7 +107,7 @@ test.describe('customer administration: addresses (staff)', () => {
 });
 
 test.describe('customer administration: users', () => {
-  test('a user manager adds a user; the user confirms through the mailed link and signs in', async ({ page, browser }) => {
+  test('a user manager adds a user; the user confirms through the mailed link and signs in', async ({ page, newVisitor }) => {
     const organizationId = await acmeId();
     const email = uniqueEmail('e2e-added');
     const firstName = 'Ulla';
@@ -145,7 +138,7 @@ test.describe('customer administration: users', () => {
 
     // The new user opens the mailed link in their own browser, sets a password and signs in.
     const link = linkIn(await waitForMail(email, { before }), '/confirm-password');
-    const visitor = await newVisitor(browser);
+    const visitor = await newVisitor();
     const shell = shellTexts('en');
     const password = 'Added-user-2026!';
     await visitor.goto(`${link.pathname}${link.search}`);

@@ -1,8 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../src/accounts';
 import { confirmation } from '../src/customer-admin';
-import { baseURL } from '../src/env';
-import { api, authHeaders, expect, signInWithToken, test, unique } from '../src/fixtures';
+import { api, authHeaders, expect, signInWithToken, test, unique, type NewVisitor } from '../src/fixtures';
 import { mainMenu } from '../src/portal';
 
 /**
@@ -30,9 +29,8 @@ async function addFaqItem(question: string, locale: 'en' | 'nl' = 'en'): Promise
 }
 
 /** A page in a browser context of its own (another person), its interface in Dutch. */
-async function dutchVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
-  const page = await context.newPage();
+async function dutchVisitor(newVisitor: NewVisitor): Promise<Page> {
+  const page = await newVisitor();
   await page.addInitScript(() => {
     if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'nl');
   });
@@ -41,7 +39,7 @@ async function dutchVisitor(browser: Browser): Promise<Page> {
 
 test('support adds a Dutch question; a Dutch customer finds it by search and reads the answer', async ({
   page,
-  browser,
+  newVisitor,
 }) => {
   const word = uniqueWord('E2Epauze');
   const question = `Hoe pauzeer ik een simkaart (${word})?`;
@@ -72,7 +70,7 @@ test('support adds a Dutch question; a Dutch customer finds it by search and rea
   ).get(`/api/faq?locale=en&search=${word}`, { headers: await authHeaders(ACCOUNTS.general.email) });
   expect(((await english.json()) as { items: unknown[] }).items).toEqual([]);
 
-  const customer = await dutchVisitor(browser);
+  const customer = await dutchVisitor(newVisitor);
   await signInWithToken(customer, ACCOUNTS.general.email, '/helpdesk/faq');
   await expect(customer.getByRole('heading', { name: 'Veelgestelde vragen', level: 1 })).toBeVisible();
   const searched = customer.waitForResponse((response) => {

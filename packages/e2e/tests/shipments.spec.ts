@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../src/accounts';
-import { baseURL } from '../src/env';
-import { api, authHeaders, expect, signInWithToken, test } from '../src/fixtures';
+import { api, authHeaders, expect, signInWithToken, test, type NewVisitor } from '../src/fixtures';
 
 /**
  * Issue 14 (mf-shipments, first step: the overview and the detail): a customer sees its own organization's
@@ -34,9 +33,8 @@ async function shipmentsOf(
   return response.json();
 }
 
-async function dutchVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
-  const page = await context.newPage();
+async function dutchVisitor(newVisitor: NewVisitor): Promise<Page> {
+  const page = await newVisitor();
   await page.addInitScript(() => localStorage.setItem('locale', 'nl'));
   return page;
 }
@@ -110,8 +108,8 @@ test('the subcustomer page links each shipment to its page', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(toSub.reference ?? toSub.barcode);
 });
 
-test('a Dutch customer reads the shipments and the carrier texts in Dutch', async ({ browser }) => {
-  const page = await dutchVisitor(browser);
+test('a Dutch customer reads the shipments and the carrier texts in Dutch', async ({ newVisitor }) => {
+  const page = await dutchVisitor(newVisitor);
   const delivered = (await shipmentsOf('general', '&status=delivered&kind=domestic')).items[0];
   await signInWithToken(page, ACCOUNTS.general.email, `/shipments/${delivered.id}`);
   await expect(page.getByRole('heading', { name: 'Track-and-tracegeschiedenis', level: 2 })).toBeVisible();
@@ -190,8 +188,11 @@ test('a customer ships 11 SIMs to a subcustomer as advised parcel, downloads the
   await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
   await expect(async () => {
     await page.reload();
+    // The page must have rendered again before the short look for the new status (a reload on a busy machine
+    // takes longer than that look).
+    await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
     await expect(page.getByText('Collected by the carrier')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a foreign address in the domestic flow goes on in the international flow, with a box preset and the rate', async ({
@@ -253,8 +254,8 @@ test('a foreign address in the domestic flow goes on in the international flow, 
   await expect(page.getByText('€51.50')).toBeVisible();
 });
 
-test('a Dutch customer creates a domestic shipment in Dutch', async ({ browser }) => {
-  const page = await dutchVisitor(browser);
+test('a Dutch customer creates a domestic shipment in Dutch', async ({ newVisitor }) => {
+  const page = await dutchVisitor(newVisitor);
   await signInWithToken(page, ACCOUNTS.general.email, '/shipments/new');
   await page.getByRole('button', { name: 'Opnieuw beginnen' }).click();
   await expect(page.getByRole('heading', { name: 'Nieuwe zending', level: 1 })).toBeVisible();

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../src/accounts';
 import { confirmation } from '../src/customer-admin';
-import { baseURL } from '../src/env';
-import { api, authHeaders, expect, signInWithToken, test, unique } from '../src/fixtures';
+import { api, authHeaders, expect, signInWithToken, test, unique, type NewVisitor } from '../src/fixtures';
 import { repoRoot } from '../src/portal-server';
 
 /**
@@ -40,16 +39,15 @@ async function addLinkVideo(title: string): Promise<number> {
 }
 
 /** A page in a browser context of its own (another person), its interface in Dutch. */
-async function dutchVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
-  const page = await context.newPage();
+async function dutchVisitor(newVisitor: NewVisitor): Promise<Page> {
+  const page = await newVisitor();
   await page.addInitScript(() => localStorage.setItem('locale', 'nl'));
   return page;
 }
 
 test('support uploads an MP4; a customer plays it, streamed in byte ranges, and can seek', async ({
   page,
-  browser,
+  newVisitor,
 }) => {
   const title = unique('Gateway installation');
   await signInWithToken(page, ACCOUNTS.support.email, '/helpdesk/videos');
@@ -74,7 +72,7 @@ test('support uploads an MP4; a customer plays it, streamed in byte ranges, and 
   await expect(page).toHaveURL((url) => url.pathname === '/helpdesk/videos');
   await expect(page.getByText('Video added')).toBeVisible();
 
-  const customer = await (await browser.newContext({ baseURL: baseURL() })).newPage();
+  const customer = await newVisitor();
   await signInWithToken(customer, ACCOUNTS.general.email, '/helpdesk/videos');
   const item = customer.getByRole('article', { name: title });
   await expect(item).toBeVisible();
@@ -153,8 +151,10 @@ test('deleting a video asks first ("Are you sure you want to delete this video?"
   expect((await (await api()).get(`/api/videos/${id}`, { headers })).status()).toBe(404);
 });
 
-test('a Dutch customer finds the Dutch videos under "Video\'s" in the Helpdesk menu', async ({ browser }) => {
-  const page = await dutchVisitor(browser);
+test('a Dutch customer finds the Dutch videos under "Video\'s" in the Helpdesk menu', async ({
+  newVisitor,
+}) => {
+  const page = await dutchVisitor(newVisitor);
   await signInWithToken(page, ACCOUNTS.general.email, '/helpdesk/faq');
   await page.getByRole('link', { name: "Video's" }).click();
   await expect(page.getByRole('heading', { name: "Video's", level: 1 })).toBeVisible();

@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../src/accounts';
-import { baseURL } from '../src/env';
-import { api, authHeaders, expect, signInWithToken, test, unique } from '../src/fixtures';
+import { api, authHeaders, expect, signInWithToken, test, unique, type NewVisitor } from '../src/fixtures';
 import { outboxSnapshot, waitForMail } from '../src/mail';
 
 /**
@@ -50,9 +49,8 @@ function option(page: Page, text: string) {
 /** The order form of /webshop (the orders table has its own search box, also about references). */
 const orderForm = (page: Page) => page.locator('form#webshopOrder');
 
-async function dutchVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
-  const page = await context.newPage();
+async function dutchVisitor(newVisitor: NewVisitor): Promise<Page> {
+  const page = await newVisitor();
   await page.addInitScript(() => localStorage.setItem('locale', 'nl'));
   return page;
 }
@@ -163,8 +161,8 @@ test('a user whose organization lacks the webshop is sent home and offered "More
   expect(response.status()).toBe(403);
 });
 
-test('a Dutch customer orders again in Dutch', async ({ browser }) => {
-  const page = await dutchVisitor(browser);
+test('a Dutch customer orders again in Dutch', async ({ newVisitor }) => {
+  const page = await dutchVisitor(newVisitor);
   const reference = unique('NL').slice(0, 35);
   await signInWithToken(page, ACCOUNTS.tech.email, '/webshop?search=Fleet%20Q1');
   await expect(page.getByRole('heading', { name: 'Simkaarten bestellen' })).toBeVisible();

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import cspReportRoutes from './modules/csp-reports/routes.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Messages, healthSchema } from '@portal/domain';
@@ -31,7 +32,7 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import { createMailer, type Mailer, type SentMail } from './plugins/mail.js';
-import securityHeaders from './plugins/security-headers.js';
+import securityHeaders, { allowInlineStyles } from './plugins/security-headers.js';
 import staticPlugin from './plugins/static.js';
 import inboundSmtpPlugin from './plugins/inbound-smtp.js';
 
@@ -138,7 +139,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transformObject: jsonSchemaTransformObject,
   });
   // The API documentation is public by choice (it holds no data); it sits outside the closed /api context below.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI injects its own <style> elements, which cannot carry the portal's nonce (issue 20).
+    uiHooks: { onRequest: async (_request, reply) => allowInlineStyles(reply) },
+  });
   app.decorate('routeAccess', [] as RouteAccessEntry[]);
   await app.register(
     async (api) => {
@@ -154,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         async () => ({ status: 'ok' as const }),
       );
       await api.register(authRoutes);
+      await api.register(cspReportRoutes);
       await api.register((await import('./modules/business.js')).default);
       for (const module of options.extraModules ?? []) await api.register(module);
     },

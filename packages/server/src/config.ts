@@ -60,6 +60,11 @@ const envSchema = z.object({
    * "https://intranet.provider.example"; unset: none may.
    */
   FRAME_ANCESTORS: optionalString,
+  /**
+   * `true`: the Content-Security-Policy is sent as Content-Security-Policy-Report-Only — violations are reported to
+   * /api/csp-reports and logged, nothing is blocked (for rolling a stricter policy out; issue 20). Default false.
+   */
+  CSP_REPORT_ONLY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SHELL_DIST: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -199,10 +204,10 @@ export interface AppConfig {
   /** Sales price list (issue 16): the most rows GET /api/sales-price-list answers (`truncated` beyond it). */
   priceListLimit: number;
   /**
-   * Browser-side hardening (issue 20): the origins that may frame the portal (empty: none) and whether to send
-   * Strict-Transport-Security (when PUBLIC_URL is https).
+   * Browser-side hardening (issue 20): the origins that may frame the portal (empty: none), whether to send
+   * Strict-Transport-Security (when PUBLIC_URL is https) and whether the CSP is only reported (CSP_REPORT_ONLY).
    */
-  security: { frameAncestors: string[]; hsts: boolean };
+  security: { frameAncestors: string[]; hsts: boolean; cspReportOnly: boolean };
 }
 
 /** The provider's sender address (labels, carrier requests). */
@@ -334,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     security: {
       frameAncestors: frameAncestorsOf(e.FRAME_ANCESTORS),
       hsts: (e.PUBLIC_URL ?? '').toLowerCase().startsWith('https://'),
+      cspReportOnly: e.CSP_REPORT_ONLY === 'true',
     },
   };
 }

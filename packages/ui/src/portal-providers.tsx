@@ -6,6 +6,7 @@ import enUS from 'antd/locale/en_US';
 import nlNL from 'antd/locale/nl_NL';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { cspNonce, nonceLibraryStyles } from './csp-nonce';
 
 /** The portal's antd theme (one place for brand tokens). */
 export const portalTheme: ThemeConfig = {
@@ -54,6 +55,17 @@ export function usePrefersReducedMotion(): boolean {
 /** The portal theme without antd's animations (collapse, fade, zoom, loading-icon) for reduced motion. */
 const reducedMotionTheme: ThemeConfig = { ...portalTheme, token: { ...portalTheme.token, motion: false } };
 
+let csp: { nonce?: string } | undefined;
+/** antd's `csp` setting: the page's CSP nonce (read once), with rc-util's own styles given it too (csp-nonce.ts). */
+function portalCsp(): { nonce?: string } {
+  if (!csp) {
+    const nonce = cspNonce();
+    if (nonce) nonceLibraryStyles(nonce);
+    csp = { nonce };
+  }
+  return csp;
+}
+
 /** Props of {@link PortalProviders}. */
 export interface PortalProvidersProps {
   children: ReactNode;
@@ -65,7 +77,7 @@ export interface PortalProvidersProps {
  * Everything a React root of the portal needs (ARCHITECTURE §2: React context does not cross roots, so the
  * shell and every parcel wrap themselves in this): the portal's one TanStack Query client (so every root shares
  * one cache), the one i18n instance (initialised here if the host did not yet), antd ConfigProvider with the antd
- * locale following the interface language, the portal theme (without animations when the user prefers reduced
+ * locale following the interface language, the page's CSP nonce for antd's runtime styles (issue 20), the portal theme (without animations when the user prefers reduced
  * motion) and the `validation` namespace as form messages, and antd `App` (so `App.useApp()` message/notification
  * work).
  */
@@ -86,6 +98,7 @@ export function PortalProviders({ children, queryClient = portalQueryClient }: P
           locale={ANTD_LOCALES[locale]}
           theme={reducedMotion ? reducedMotionTheme : portalTheme}
           form={form}
+          csp={portalCsp()}
         >
           <App>{children}</App>
         </ConfigProvider>

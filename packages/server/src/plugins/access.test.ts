@@ -125,6 +125,7 @@ describe('API closed by default (spec §6)', () => {
         'POST /api/users/resetPassword',
         'PUT /api/users/:id/password',
         'PATCH /api/users/:id',
+        'POST /api/csp-reports',
         'GET /api/videos/:id/stream',
         'GET /api/sim-management/suppliers/:id/logo',
       ]);

@@ -1,10 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Messages } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cspNonceOf } from './security-headers.js';
 
 /** Registry answered when no remote has been released yet (ARCHITECTURE §2 registry format). */
 export const EMPTY_REGISTRY = { allowOverrides: false, overrideOrigins: [], remotes: {} };
@@ -21,14 +22,17 @@ const notFoundBody = { errorMessage: Messages.notFound, errors: [] };
 /**
  * Static hosting (ARCHITECTURE §3, contracts.md): `/remotes.json` (no-cache; an empty registry when none exists),
  * `/remotes/<name>/<version>/*` from DATA_DIR/releases (immutable, versioned folders never change), and the shell
- * build with SPA fallback: a GET outside /api that is not a file gets index.html (no-cache); hashed assets are
- * immutable. Precompressed copies (`.br`, `.gz` beside a file) are sent when accepted. Unknown /api paths and
- * missing files answer 404 `{errorMessage, errors: []}`.
+ * build with SPA fallback: a GET outside /api that is not a file gets index.html (no-cache, carrying the response's
+ * CSP nonce: withNonce); hashed assets are immutable. Precompressed copies (`.br`, `.gz` beside a file) are sent
+ * when accepted. Unknown /api paths and missing files answer 404 `{errorMessage, errors: []}`.
  */
 export default fp(
   async function staticPlugin(app: FastifyInstance) {
     const { releasesDir, shellDist } = app.config;
     const hasShell = existsSync(path.join(shellDist, 'index.html'));
+    let html: string | undefined;
+    /** The shell's index.html, read once (a new shell build means a new server start, as for its hashed files). */
+    const shellHtml = () => (html ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
 
     await app.register(fastifyStatic, {
       root: hasShell ? shellDist : releasesDir,
@@ -70,7 +74,8 @@ export default fp(
     /** The shell's files and the SPA fallback; a real GET route, so @fastify/compress (which hooks routes) applies. */
     const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0];
-      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return sendNotFound(reply);
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/'))
+        return sendNotFound(reply);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasShell) return sendNotFound(reply);
       let decoded: string;
       try {
@@ -86,14 +91,25 @@ export default fp(
       }
       // A path that looks like a file (has an extension) and does not exist is a real 404, not an app route.
       if (path.extname(relative)) return sendNotFound(reply);
-      reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', shellDist);
+      reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+      return reply.send(withNonce(shellHtml(), cspNonceOf(reply)));
     };
     app.get('/*', { schema: { hide: true } }, serveShell);
     app.setNotFoundHandler(serveShell);
   },
   { name: 'static', dependencies: ['context'] },
 );
+
+/**
+ * The shell's HTML for one response (issue 20): a `<meta property="csp-nonce" nonce>` first in `<head>`, where
+ * @portal/ui reads the nonce for antd's runtime styles, and the nonce on the template's own `<script>` and `<style>`
+ * elements. `nonce` is base64 (no quotes or angle brackets).
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`)
+    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
+}
 
 function sendNotFound(reply: FastifyReply) {
   return reply.status(404).send(notFoundBody);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Shipment carriers to use instead of the configured ones (fakes, a sandbox on a test clock). */
   carriers?: CarrierRegistry;
+  /** Fastify logger option instead of silence (e.g. a pino stream a test reads its log lines from). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface TestApp {
@@ -110,7 +112,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const outbox: SentMail[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db: handle.db, mailCapture: outbox, logger: false, carriers: options.carriers });
+    app = await buildApp(config, {
+      db: handle.db,
+      mailCapture: outbox,
+      logger: options.logger ?? false,
+      carriers: options.carriers,
+    });
     await app.ready();
   } catch (err) {
     await handle.close();

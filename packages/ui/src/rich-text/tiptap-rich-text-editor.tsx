@@ -15,6 +15,7 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
+import { cspNonce } from '../csp-nonce';
 import { LinkDialog } from './link-dialog';
 import { RICH_TEXT_EDITOR_HEIGHT, type RichTextEditorProps } from './rich-text-editor-props';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions';
@@ -113,6 +114,8 @@ export default function TiptapRichTextEditor({
   const unechoed = useRef<string[]>([]);
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
+    // TipTap adds its base styles as a <style> element: with the page's CSP nonce, or the policy refuses it.
+    injectNonce: cspNonce(),
     content: initialContent,
     editorProps,
     onUpdate: ({ editor: current }) => {
