@@ -265,6 +265,7 @@ describe('OpenAPI: which operations need a session, and who may call them', () =
     'put /api/users/{id}/password',
     'patch /api/users/{id}',
     'get /api/health',
+    'post /api/csp-reports',
     'get /api/videos/{id}/stream',
     'get /api/sim-management/suppliers/{id}/logo',
   ]);
