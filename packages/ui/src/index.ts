@@ -1,5 +1,5 @@
 /** @portal/ui: antd-based building blocks shared by the shell and every remote. */
-export { cspNonce, nonceLibraryStyles } from './csp-nonce';
+export { cspNonce } from './csp-nonce';
 export {
   PortalProviders,
   portalTheme,
