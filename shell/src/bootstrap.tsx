@@ -11,13 +11,15 @@ import { navigateToUrl, start } from 'single-spa';
 import { App } from './app';
 import { registerRegistry } from './boot/federation-runtime';
 import { loadPortalRegistry } from './boot/load-portal-registry';
+import { warmUpFirstScreen } from './boot/warm-up-first-screen';
 import { registerShellNamespace } from './i18n/shell-namespace';
 import { probeRemotes } from './remote-outlet/probe-remotes';
 
 /**
- * Shell boot (ARCHITECTURE §2): registry (+ overrides) → registerPlugins + registerRemotes on the build plugin's
- * federation instance → single-spa start() → i18n and session → render the router. No remote code is loaded
- * here: a remote loads when one of its routes is visited (or its menu entry hovered).
+ * Shell boot (ARCHITECTURE §2): registry (+ overrides; inline in the page) → registerPlugins + registerRemotes on
+ * the build plugin's federation instance → the remote of the address starts loading (warmUpFirstScreen, issue 18) →
+ * single-spa start() → i18n and session → render the router. Other remotes load when one of their routes is
+ * visited (or their menu entry hovered).
  */
 async function boot(): Promise<void> {
   const { registry, overrides, registryFailed } = await loadPortalRegistry(
@@ -25,6 +27,8 @@ async function boot(): Promise<void> {
     window.localStorage,
   );
   registerRegistry(registry);
+  // The first screen's remote loads beside the i18n and session steps, not after the first render (issue 18).
+  warmUpFirstScreen(registry, window.location.pathname);
   start({ urlRerouteOnly: true });
 
   await initI18n();

@@ -130,26 +130,53 @@ export async function serveStatic(dir: string): Promise<StaticOrigin> {
   };
 }
 
+/** Headers that describe the bytes on the wire, not the page: left out when a page is served changed. */
+const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding']);
+
 /**
- * Lets this page (only) see the registry with overrides allowed: /remotes.json is fetched from the server and
- * served with `allowOverrides: true` (the Remotes panel exists only then). The server's registry is not touched.
+ * Lets this page (only) see the registry as `change` makes it: the server puts the registry into every shell page
+ * it sends (issue 18: `<script type="application/json" id="portal-registry">`), so each page document is fetched
+ * from the server and served with the registry in it changed (headers such as the CSP and its nonce kept). The
+ * server's registry is not touched.
  */
+export async function changeRegistryInPage(
+  page: Page,
+  change: (registry: RegistryFile) => RegistryFile,
+): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|remotes)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="portal-registry">)([^<]*)(<\/script>)/,
+        (_, open: string, json: string, close: string) =>
+          `${open}${JSON.stringify(change(JSON.parse(json) as RegistryFile)).replace(/</g, '\\u003c')}${close}`,
+      );
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())),
+      );
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+}
+
+/** Lets this page (only) see the registry with overrides allowed (the Remotes panel exists only then). */
 export async function allowOverridesInPage(page: Page): Promise<void> {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const registry = (await response.json()) as RegistryFile;
-    await route.fulfill({ response, json: { ...registry, allowOverrides: true } });
-  });
+  await changeRegistryInPage(page, (registry) => ({ ...registry, allowOverrides: true }));
 }
 
 /** Opens the Remotes panel (footer link, or Ctrl+Alt+R) and returns the dialog. */
 export async function openRemotesPanel(page: Page, via: 'footer' | 'shortcut' = 'footer') {
   if (via === 'shortcut') await page.keyboard.press('Control+Alt+KeyR');
-  else await page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Remotes' }).click();
+  else
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Remotes' }).click();
   return page.getByRole('dialog', { name: 'Remotes' });
 }
 
 /** The Remotes panel row of `remote`. */
 export function remotesPanelRow(dialog: ReturnType<Page['getByRole']>, remote: string) {
-  return dialog.getByRole('row').filter({ has: dialog.page().getByRole('cell', { name: remote, exact: true }) });
+  return dialog
+    .getByRole('row')
+    .filter({ has: dialog.page().getByRole('cell', { name: remote, exact: true }) });
 }

@@ -6,7 +6,7 @@ import { tableRows } from '../src/customers';
 import { expect, signInWithToken, test } from '../src/fixtures';
 import { CUSTOMERS_MENU, mainMenu } from '../src/portal';
 import { dataDir } from '../src/env';
-import { readRegistry, storeDir } from '../src/release-store';
+import { changeRegistryInPage, readRegistry, storeDir } from '../src/release-store';
 import { catalog } from '../src/texts';
 
 /**
@@ -119,10 +119,7 @@ test.describe('fault isolation of remotes (ARCHITECTURE §2)', () => {
   test('a remote that never answers: after the registry\'s loadTimeoutMs the fallback shows; retry loads it', async ({ page }) => {
     // This page only sees a registry with a 3 s bounded wait (the default is 15 s); the server's is not touched.
     const LOAD_TIMEOUT_MS = 3_000;
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), loadTimeoutMs: LOAD_TIMEOUT_MS } });
-    });
+    await changeRegistryInPage(page, (registry) => ({ ...registry, loadTimeoutMs: LOAD_TIMEOUT_MS }));
     // The manifest request hangs (no answer, no error) until it is let go.
     const held: Array<() => Promise<void>> = [];
     let hang = true;

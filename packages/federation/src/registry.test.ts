@@ -1,4 +1,4 @@
-import { loadRegistry, parseRegistry, registryRoutes } from './registry';
+import { INLINE_REGISTRY_ID, loadRegistry, parseRegistry, readInlineRegistry, registryRoutes } from './registry';
 import { organizationsManifest } from './test-fixtures';
 
 const validRegistry = {
@@ -72,5 +72,35 @@ describe('registry (remotes.json)', () => {
       ['customers', '/organizations'],
       ['customers', '/organizations/:id'],
     ]);
+  });
+});
+
+describe('the registry inline in the page (issue 18)', () => {
+  /** A page as the server sends it: the registry in a JSON data block (or a page without one). */
+  const page = (text?: string) => {
+    const doc = document.implementation.createHTMLDocument('portal');
+    if (text !== undefined) {
+      const block = doc.createElement('script');
+      block.type = 'application/json';
+      block.id = INLINE_REGISTRY_ID;
+      block.textContent = text;
+      doc.head.append(block);
+    }
+    return doc;
+  };
+
+  it('reads and validates the registry the server put into the page', () => {
+    const registry = readInlineRegistry(page(JSON.stringify(validRegistry)));
+    expect(registry?.remotes.customers.entry).toBe('/remotes/customers/1.4.0/mf-manifest.json');
+    expect(registry?.loadTimeoutMs).toBe(15_000);
+  });
+
+  it('is undefined when the page carries none or one that is not a registry, so the shell fetches it', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readInlineRegistry(page())).toBeUndefined();
+    expect(readInlineRegistry(page('{"remotes": {'))).toBeUndefined();
+    expect(readInlineRegistry(page('{"remotes": 4}'))).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -102,11 +102,36 @@ export async function loadRegistry(url: string, options: LoadRegistryOptions = {
   const doFetch = options.fetch ?? fetch;
   const response = await doFetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const { registry, rejected } = parseRegistry(await response.json());
+  return usableRegistry(await response.json());
+}
+
+/** {@link parseRegistry} with a console warning for each remote left out; throws as parseRegistry does. */
+function usableRegistry(json: unknown): Registry {
+  const { registry, rejected } = parseRegistry(json);
   for (const { name, issues } of rejected) {
     console.warn(`[federation] remote "${name}" left out of the registry:\n  ${issues.join('\n  ')}`);
   }
   return registry;
+}
+
+/** Id of the JSON data block in the shell's HTML that carries the registry (the server's `withRegistry`). */
+export const INLINE_REGISTRY_ID = 'portal-registry';
+
+/**
+ * The registry the server put into the page (issue 18: `<script type="application/json" id="portal-registry">`,
+ * so the shell boots without fetching /remotes.json), validated as {@link loadRegistry} does; undefined when the
+ * page has none (a development server, a CDN in front of a plain index.html) or it is not a registry (the caller
+ * then fetches the registry).
+ */
+export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document): Registry | undefined {
+  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return usableRegistry(JSON.parse(text));
+  } catch (error) {
+    console.warn('[federation] the registry in the page is not usable; fetching it instead:', error);
+    return undefined;
+  }
 }
 
 /** The registry used when /remotes.json cannot be loaded: no remotes, the shell's own pages still work. */

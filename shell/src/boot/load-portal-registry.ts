@@ -2,6 +2,7 @@ import {
   applyOverrides,
   EMPTY_REGISTRY,
   loadRegistry,
+  readInlineRegistry,
   readOverrideRequests,
   writeStoredOverrides,
   type AppliedOverrides,
@@ -19,20 +20,28 @@ export interface PortalRegistry {
 }
 
 /**
- * Boot steps 1–2 (ARCHITECTURE §2): fetch the registry, then apply staging overrides (only when `allowOverrides`,
+ * Boot steps 1–2 (ARCHITECTURE §2): the registry — the one the server put into the page (issue 18: no round
+ * trip), else fetched from {@link REGISTRY_URL} — then apply staging overrides (only when `allowOverrides`,
  * only from allowed origins; an overridden remote's routes.json is fetched). A registry that cannot be loaded
  * leaves the shell with its own pages (never blocks boot). Accepted overrides are kept in localStorage (refused
  * ones are dropped from it). When the registry does not allow overrides (production) no override is read at all:
  * neither `?override=` nor localStorage is looked at.
  */
-export async function loadPortalRegistry(location: Location, storage: Storage): Promise<PortalRegistry> {
-  let registry = EMPTY_REGISTRY;
+export async function loadPortalRegistry(
+  location: Location,
+  storage: Storage,
+  doc: Pick<Document, 'getElementById'> = document,
+): Promise<PortalRegistry> {
+  let registry = readInlineRegistry(doc);
   let registryFailed = false;
-  try {
-    registry = await loadRegistry(REGISTRY_URL);
-  } catch (error) {
-    console.error('[shell] the registry could not be loaded; running without remotes:', error);
-    registryFailed = true;
+  if (!registry) {
+    try {
+      registry = await loadRegistry(REGISTRY_URL);
+    } catch (error) {
+      console.error('[shell] the registry could not be loaded; running without remotes:', error);
+      registry = EMPTY_REGISTRY;
+      registryFailed = true;
+    }
   }
 
   const requests = readOverrideRequests(registry, location.search, storage);

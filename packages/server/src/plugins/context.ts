@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage.js';
 import type { CarrierRegistry } from '../modules/shipments/carrier-setup.js';
 import { createJobQueue, type JobQueue } from '../jobs.js';
 import { type MailOutboxWorker, startMailOutbox } from '../mail-outbox.js';
+import { type LiveRegistry, liveRegistryReader } from './live-registry.js';
 import type { Mailer } from './mail.js';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     carriers: CarrierRegistry;
     /** Delivery of the durable mail outbox (src/mail-outbox.ts): `kick()` after a commit that queued mails. */
     mailOutbox: MailOutboxWorker;
+    /** The live registry (`remotes.json` of the release store), re-read when it changes (plugins/live-registry.ts). */
+    liveRegistry: () => LiveRegistry;
   }
 }
 
@@ -35,7 +38,10 @@ export interface ContextOptions {
   carriers: CarrierRegistry;
 }
 
-/** Decorates the instance with `db`, `config`, `mailer`, `files`, `carriers`, `jobs` and `mailOutbox` for every plugin and route. */
+/**
+ * Decorates the instance with `db`, `config`, `mailer`, `files`, `carriers`, `jobs`, `mailOutbox` and `liveRegistry`
+ * for every plugin and route.
+ */
 export default fp<ContextOptions>(
   async function contextPlugin(app: FastifyInstance, options: ContextOptions) {
     app.decorate('db', options.db);
@@ -43,6 +49,7 @@ export default fp<ContextOptions>(
     app.decorate('mailer', options.mailer);
     app.decorate('files', options.files);
     app.decorate('carriers', options.carriers);
+    app.decorate('liveRegistry', liveRegistryReader(options.config.releasesDir));
     const jobs = createJobQueue(app.log);
     app.decorate('jobs', jobs);
     const mailOutbox = startMailOutbox(options.db, options.mailer, app.log, (job) => jobs.push(job));

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { registryOriginsReader } from './registry-origins.js';
 
 /**
  * What the portal does not use, switched off for every page and anything it embeds (Permissions-Policy; issue 20).
@@ -66,7 +65,7 @@ export function allowInlineStyles(reply: FastifyReply): void {
  * "Browser-side hardening"), set in this one place through @fastify/helmet:
  * - A Content-Security-Policy that lets the portal work and nothing else. Scripts, styles, fonts, images and
  *   connections come from the portal's own origin and from the origins of the remotes in the live registry
- *   (`remotes.json`, read by registry-origins.ts, so a release to another origin needs no server change); with
+ *   (`remotes.json`, read by live-registry.ts, so a release to another origin needs no server change); with
  *   `allowOverrides` (staging) the registry's `overrideOrigins` too, never in production. No inline script at all;
  *   `<style>` elements need the response's nonce (antd's CSS-in-JS gets it through ConfigProvider `csp`); only
  *   style *attributes* are allowed inline (`style-src-attr`: libraries set them with setAttribute). Images also as
@@ -84,13 +83,12 @@ export function allowInlineStyles(reply: FastifyReply): void {
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const { frameAncestors, hsts, cspReportOnly } = app.config.security;
-    const registryOrigins = registryOriginsReader(app.config.releasesDir);
     const sourcesOf = new WeakMap<ServerResponse, string>();
     /** `'self'` and the registry's origins (overrides only while the registry allows them); once per response. */
     const codeSources = (_req: IncomingMessage, res: ServerResponse) => {
       let sources = sourcesOf.get(res);
       if (!sources) {
-        const { remotes, overrides } = registryOrigins();
+        const { remotes, overrides } = app.liveRegistry().origins;
         sources = ["'self'", ...remotes, ...overrides].join(' ');
         sourcesOf.set(res, sources);
       }
@@ -136,5 +134,5 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', dependencies: ['context'] },
 );

@@ -123,6 +123,42 @@ describe('shell hosting with SPA fallback', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  /** The registry the page carries inline (issue 18), parsed as the shell parses it. */
+  const inlineRegistry = (html: string) => {
+    const text = /<script type="application\/json" id="portal-registry">([^<]*)<\/script>/.exec(html)?.[1];
+    return text === undefined ? undefined : JSON.parse(text);
+  };
+
+  it('carries the live registry inline, so the shell needs no /remotes.json round trip (issue 18)', async () => {
+    const file = path.join(h.dataDir, 'releases', 'remotes.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const release = (version: string) => ({
+      allowOverrides: false,
+      overrideOrigins: [],
+      remotes: { customers: { version, entry: `/remotes/customers/${version}/mf-manifest.json`, routes: [] } },
+    });
+    writeFileSync(file, JSON.stringify(release('1.4.0')));
+    expect(inlineRegistry((await get('/organizations')).body)).toEqual(release('1.4.0'));
+    // A release reaches the very next page (the file is re-read when it changes, not per request).
+    writeFileSync(file, JSON.stringify(release('1.5.0-rc.1')));
+    expect(inlineRegistry((await get('/')).body)).toEqual(release('1.5.0-rc.1'));
+    rmSync(file);
+    expect(inlineRegistry((await get('/')).body)).toEqual({ allowOverrides: false, overrideOrigins: [], remotes: {} });
+  });
+
+  it('cannot be broken out of by a value in the registry', async () => {
+    const file = path.join(h.dataDir, 'releases', 'remotes.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const title = '</script><script>alert(1)</script><!--';
+    const registry = { allowOverrides: false, overrideOrigins: [], remotes: { x: { version: '1.0.0', entry: '/x.json', routes: [{ path: '/x', texts: { en: { t: title } } }] } } };
+    writeFileSync(file, JSON.stringify(registry));
+    const html = (await get('/x')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(inlineRegistry(html)).toEqual(registry);
+    rmSync(file);
+  });
+
   it('serves hashed assets as immutable and other files as no-cache', async () => {
     const asset = await get('/assets/main.3f2a9c1b.js');
     expect(asset.statusCode).toBe(200);

@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { Messages } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EMPTY_REGISTRY } from './live-registry.js';
 import { cspNonceOf } from './security-headers.js';
 
-/** Registry answered when no remote has been released yet (ARCHITECTURE §2 registry format). */
-export const EMPTY_REGISTRY = { allowOverrides: false, overrideOrigins: [], remotes: {} };
+/** Id of the `<script type="application/json">` in the shell's HTML that carries the registry (issue 18). */
+export const INLINE_REGISTRY_ID = 'portal-registry';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -23,7 +24,8 @@ const notFoundBody = { errorMessage: Messages.notFound, errors: [] };
  * Static hosting (ARCHITECTURE §3, contracts.md): `/remotes.json` (no-cache; an empty registry when none exists),
  * `/remotes/<name>/<version>/*` from DATA_DIR/releases (immutable, versioned folders never change), and the shell
  * build with SPA fallback: a GET outside /api that is not a file gets index.html (no-cache, carrying the response's
- * CSP nonce: withNonce); hashed assets are immutable. Precompressed copies (`.br`, `.gz` beside a file) are sent
+ * CSP nonce, withNonce, and the live registry, withRegistry: the shell boots without asking for /remotes.json);
+ * hashed assets are immutable. Precompressed copies (`.br`, `.gz` beside a file) are sent
  * when accepted. Unknown /api paths and missing files answer 404 `{errorMessage, errors: []}`.
  */
 export default fp(
@@ -92,7 +94,7 @@ export default fp(
       // A path that looks like a file (has an extension) and does not exist is a real 404, not an app route.
       if (path.extname(relative)) return sendNotFound(reply);
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      return reply.send(withNonce(shellHtml(), cspNonceOf(reply)));
+      return reply.send(withRegistry(withNonce(shellHtml(), cspNonceOf(reply)), app.liveRegistry().json));
     };
     app.get('/*', { schema: { hide: true } }, serveShell);
     app.setNotFoundHandler(serveShell);
@@ -109,6 +111,17 @@ export function withNonce(html: string, nonce: string): string {
   return html
     .replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`)
     .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
+/**
+ * The shell's HTML with the registry inline (issue 18): a JSON data block (`<script type="application/json"
+ * id="portal-registry">`, never executed, so the Content-Security-Policy has no say) before `</head>` (at the end
+ * of a page without one), which the shell reads instead of fetching /remotes.json: one round trip less before any
+ * remote can load. `registryJson` is JSON; every `<` in it is written as `\u003c`, so no value can close the element.
+ */
+export function withRegistry(html: string, registryJson: string): string {
+  const block = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${registryJson.replace(/</g, '\\u003c')}</script>`;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `${block}</head>`) : `${html}${block}`;
 }
 
 function sendNotFound(reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { originsOfRegistry, registryOriginsReader } from './registry-origins.js';
+import { EMPTY_REGISTRY, liveRegistryReader, originsOfRegistry } from './live-registry.js';
 
 /** Issue 20: the origins the Content-Security-Policy allows follow the live registry. */
 
@@ -39,7 +39,7 @@ describe('originsOfRegistry', () => {
   });
 });
 
-describe('registryOriginsReader', () => {
+describe('liveRegistryReader', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'portal-registry-'));
@@ -54,12 +54,16 @@ describe('registryOriginsReader', () => {
     );
 
   it('follows each release without a restart, and keeps the last good read of a broken file', () => {
-    const read = registryOriginsReader(dir);
+    const live = liveRegistryReader(dir);
+    const read = () => live().origins;
     expect(read().remotes).toEqual([]);
+    expect(JSON.parse(live().json)).toEqual(EMPTY_REGISTRY);
     write('https://one.example');
     expect(read().remotes).toEqual(['https://one.example']);
+    expect(JSON.parse(live().json).remotes.a.entry).toBe('https://one.example/a/mf-manifest.json');
     writeFileSync(file(), '{"remotes": {');
     expect(read().remotes).toEqual(['https://one.example']);
+    expect(JSON.parse(live().json).remotes.a.entry).toBe('https://one.example/a/mf-manifest.json');
     // Written as the release store writes it: a new file renamed over the old one.
     writeFileSync(
       `${file()}.tmp`,
@@ -69,5 +73,6 @@ describe('registryOriginsReader', () => {
     expect(read().remotes).toEqual(['https://two.example.org']);
     rmSync(file());
     expect(read().remotes).toEqual([]);
+    expect(JSON.parse(live().json)).toEqual(EMPTY_REGISTRY);
   });
 });

@@ -46,17 +46,30 @@ export function originsOfRegistry(registry: unknown): RegistryOrigins {
   return { remotes: [...remoteOrigins].sort(), overrides: [...overrides].sort() };
 }
 
+/** Registry answered when no remote has been released yet (ARCHITECTURE §2 registry format). */
+export const EMPTY_REGISTRY = { allowOverrides: false, overrideOrigins: [], remotes: {} };
+
+/** What the server knows of the live registry (`<releasesDir>/remotes.json`) at one moment. */
+export interface LiveRegistry {
+  /** The registry as compact JSON: the shell's HTML carries it (issue 18); {@link EMPTY_REGISTRY} when none exists. */
+  json: string;
+  /** The origins the Content-Security-Policy allows code from (issue 20). */
+  origins: RegistryOrigins;
+}
+
+const NO_REGISTRY: LiveRegistry = { json: JSON.stringify(EMPTY_REGISTRY), origins: NONE };
+
 /**
- * Reads the origins of the live registry (`<releasesDir>/remotes.json`) for the Content-Security-Policy (issue 20):
- * returns a function that looks at the file's size and modification time on each call (one stat, microseconds)
- * and re-reads and parses it only when they changed. A release (`pnpm release`, `publish-local`, a change of
- * `allowOverrides`) therefore reaches the very next page without a server restart. A missing registry names no
- * origin (the shell then shows no remote either); a broken one keeps the last good read.
+ * Reads the live registry (`<releasesDir>/remotes.json`) for the Content-Security-Policy (issue 20) and the shell's
+ * HTML (issue 18): returns a function that looks at the file's size, modification time and inode on each call (one
+ * stat, microseconds) and re-reads and parses it only when they changed. A release (`pnpm release`,
+ * `publish-local`, a change of `allowOverrides`) therefore reaches the very next page without a server restart. A
+ * missing registry is the empty one (no remote, no origin); a broken one keeps the last good read.
  */
-export function registryOriginsReader(releasesDir: string): () => RegistryOrigins {
+export function liveRegistryReader(releasesDir: string): () => LiveRegistry {
   const file = path.join(releasesDir, 'remotes.json');
   let stamp = '';
-  let origins = NONE;
+  let live = NO_REGISTRY;
   return () => {
     let current: string;
     try {
@@ -64,16 +77,17 @@ export function registryOriginsReader(releasesDir: string): () => RegistryOrigin
       current = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
     } catch {
       stamp = '';
-      origins = NONE;
-      return origins;
+      live = NO_REGISTRY;
+      return live;
     }
-    if (current === stamp) return origins;
+    if (current === stamp) return live;
     try {
-      origins = originsOfRegistry(JSON.parse(readFileSync(file, 'utf8')));
+      const registry: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      live = { json: JSON.stringify(registry), origins: originsOfRegistry(registry) };
       stamp = current;
     } catch {
       // Half-written or broken: keep what was read before and look again on the next call.
     }
-    return origins;
+    return live;
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "organizations_lower_name_idx" ON "organizations" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "organizations_lower_country_idx" ON "organizations" USING btree (lower("country"),"id");
