@@ -24,9 +24,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
 import { seedLargeData } from './large-seed.mjs';
-import { repoRoot, startPortal } from './portal-server.mjs';
+import { repoRoot, signIn, startPortal } from './portal-server.mjs';
 
-const DEMO_PASSWORD = 'Portal-demo-2026!';
 
 /** The organization list queries a staff user makes, in turn: paging, sorting, searching and the two filters. */
 export const ORGANIZATION_LIST_QUERIES = [
@@ -106,16 +105,6 @@ export async function openLoop(pool, { paths, headers, rate, seconds }) {
   return result;
 }
 
-async function signIn(baseURL) {
-  const response = await fetch(`${baseURL}/api/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@provider.example', password: DEMO_PASSWORD }),
-  });
-  const body = await response.json();
-  if (!body.token) throw new Error(`Sign-in failed: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 /** Fills the database of a stopped portal: PGlite in `dataDir`, or PostgreSQL at `databaseUrl`. */
 async function fillDatabase({ dataDir, databaseUrl }) {

@@ -24,12 +24,10 @@ import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fileURLToPath } from 'node:url';
-import { startPortal } from './portal-server.mjs';
+import { signIn, startPortal } from './portal-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const DEMO_PASSWORD = 'Portal-demo-2026!';
-const STAFF_EMAIL = 'admin@provider.example';
 
 /** The screens the figures time: a remote's container and a data row in it. */
 const CUSTOMER_ROWS = '[data-remote="customers"] tr.ant-table-row';
@@ -73,16 +71,6 @@ function installPageHelpers() {
   };
 }
 
-async function signIn(baseURL) {
-  const response = await fetch(`${baseURL}/api/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STAFF_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const body = await response.json();
-  if (!body.token) throw new Error(`Sign-in failed: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 /** One run of the three screen figures at `cpuRate`× CPU. Returns `{ cold, switchNew, switchBack }` in ms. */
 async function screenRun(browser, baseURL, cpuRate) {

@@ -88,3 +88,18 @@ export async function startPortal({ timeoutMs = 60_000, dataDir: givenDataDir, e
   }
   return { baseURL, dataDir, stop, pid: child.pid };
 }
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'Portal-demo-2026!';
+
+/** Signs `email` in on the portal at `baseURL` (POST /api/sessions) and returns the token; throws on failure. */
+export async function signIn(baseURL, email = 'admin@provider.example') {
+  const response = await fetch(`${baseURL}/api/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = await response.json();
+  if (!body.token) throw new Error(`Sign-in of ${email} failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}

@@ -35,6 +35,13 @@ export default fp(
     let html: string | undefined;
     /** The shell's index.html, read once (a new shell build means a new server start, as for its hashed files). */
     const shellHtml = () => (html ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
+    /** The live registry's block, escaped once per registry read (the reader hands out the same JSON until a release). */
+    let block = { json: '', html: '' };
+    const currentRegistryBlock = () => {
+      const { json } = app.liveRegistry();
+      if (json !== block.json) block = { json, html: registryBlock(json) };
+      return block.html;
+    };
 
     await app.register(fastifyStatic, {
       root: hasShell ? shellDist : releasesDir,
@@ -94,7 +101,7 @@ export default fp(
       // A path that looks like a file (has an extension) and does not exist is a real 404, not an app route.
       if (path.extname(relative)) return sendNotFound(reply);
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      return reply.send(withRegistry(withNonce(shellHtml(), cspNonceOf(reply)), app.liveRegistry().json));
+      return reply.send(withRegistry(withNonce(shellHtml(), cspNonceOf(reply)), currentRegistryBlock()));
     };
     app.get('/*', { schema: { hide: true } }, serveShell);
     app.setNotFoundHandler(serveShell);
@@ -114,14 +121,22 @@ export function withNonce(html: string, nonce: string): string {
 }
 
 /**
- * The shell's HTML with the registry inline (issue 18): a JSON data block (`<script type="application/json"
- * id="portal-registry">`, never executed, so the Content-Security-Policy has no say) before `</head>` (at the end
- * of a page without one), which the shell reads instead of fetching /remotes.json: one round trip less before any
- * remote can load. `registryJson` is JSON; every `<` in it is written as `\u003c`, so no value can close the element.
+ * The registry as a JSON data block for the shell's HTML (issue 18): `<script type="application/json"
+ * id="portal-registry">`, never executed, so the Content-Security-Policy has no say. `registryJson` is JSON; every
+ * `<` in it is written as `\u003c`, so no value can close the element.
  */
-export function withRegistry(html: string, registryJson: string): string {
-  const block = `<script type="application/json" id="${INLINE_REGISTRY_ID}">${registryJson.replace(/</g, '\\u003c')}</script>`;
-  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `${block}</head>`) : `${html}${block}`;
+export function registryBlock(registryJson: string): string {
+  return `<script type="application/json" id="${INLINE_REGISTRY_ID}">${registryJson.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The shell's HTML with the registry inline (issue 18): `block` ({@link registryBlock}) before `</head>` (at the end
+ * of a page without one), which the shell reads instead of fetching /remotes.json: one round trip less before any
+ * remote can load.
+ */
+export function withRegistry(html: string, block: string): string {
+  const head = html.search(/<\/head>/i);
+  return head < 0 ? `${html}${block}` : `${html.slice(0, head)}${block}${html.slice(head)}`;
 }
 
 function sendNotFound(reply: FastifyReply) {
