@@ -41,7 +41,11 @@ export const customers = defineRemote({
         order: 20,
         icon: 'TeamOutlined',
       },
-      page: lazyPage(() => import('./features/organizations/pages/organizations-page'), 'OrganizationsPage'),
+      page: lazyPage(
+        () => import('./features/organizations/pages/organizations-page'),
+        'OrganizationsPage',
+        'organizationsPageReads',
+      ),
     },
     staffRow(
       '/organizations/new',

@@ -48,7 +48,11 @@ export const documents = defineRemote({
       access: { roles: STAFF },
       title: 'routes.organizationInvoices',
       menu: { key: 'documents.invoices.organizations', label: 'routes.invoices', order: 12, icon: 'EuroOutlined', audience: 'provider' },
-      page: lazyPage(() => import('./features/invoices/pages/organization-invoices-page'), 'OrganizationInvoicesPage'),
+      page: lazyPage(
+        () => import('./features/invoices/pages/organization-invoices-page'),
+        'OrganizationInvoicesPage',
+        'organizationInvoicesPageReads',
+      ),
     },
   ],
 });

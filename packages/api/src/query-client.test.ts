@@ -1,6 +1,13 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { PORTAL_QUERY_DEFAULTS, QUERY_STALE_TIME_MS, queryClient, shouldRetryRead } from './query-client';
+import {
+  AHEAD_OF_SCREEN_FRESH_MS,
+  PORTAL_QUERY_DEFAULTS,
+  QUERY_STALE_TIME_MS,
+  queryClient,
+  shouldRetryRead,
+  trackAnswersAheadOfScreen,
+} from './query-client';
 
 const config = { headers: {} } as InternalAxiosRequestConfig;
 function httpError(status: number): AxiosError {
@@ -22,6 +29,72 @@ describe('the portal query client (TanStack Query)', () => {
     again.subscribe(() => undefined);
     expect(fetcher).toHaveBeenCalledTimes(2);
     client.clear();
+  });
+
+  describe('an answer fetched ahead of its screen (issue 18: a remote starts the first read while the screen loads)', () => {
+    function setUp() {
+      const client = new QueryClient({ defaultOptions: PORTAL_QUERY_DEFAULTS });
+      const stop = trackAnswersAheadOfScreen(client);
+      let asked = 0;
+      const queryFn = jest.fn(async () => `answer ${(asked += 1)}`);
+      const options = { queryKey: ['organizations', 'list', { page: 1 }], queryFn };
+      const mount = () => {
+        const observer = new QueryObserver(client, options);
+        return { observer, leave: observer.subscribe(() => undefined) };
+      };
+      return { client, stop, queryFn, options, mount };
+    }
+
+    afterEach(() => jest.useRealTimers());
+
+    it('is shown by the screen that mounts right after it, without asking the server a second time', async () => {
+      const { client, stop, queryFn, options, mount } = setUp();
+      await client.prefetchQuery(options);
+      const { observer } = mount();
+      expect(observer.getCurrentResult()).toMatchObject({ data: 'answer 1', isFetching: false });
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      stop();
+      client.clear();
+    });
+
+    it(`is asked again once it is ${AHEAD_OF_SCREEN_FRESH_MS / 1000} s old, or when a write invalidated it`, async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+      const { client, stop, queryFn, options, mount } = setUp();
+      await client.prefetchQuery(options);
+      jest.setSystemTime(Date.now() + AHEAD_OF_SCREEN_FRESH_MS);
+      mount().leave();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+
+      const again = setUp();
+      await again.client.prefetchQuery(again.options);
+      await again.client.invalidateQueries({ queryKey: ['organizations'], refetchType: 'none' });
+      again.mount();
+      expect(again.queryFn).toHaveBeenCalledTimes(2);
+      stop();
+      again.stop();
+      client.clear();
+      again.client.clear();
+    });
+
+    it('does not count an answer a screen was showing: that screen mounting again asks the server again', async () => {
+      const { client, stop, queryFn, options, mount } = setUp();
+      const first = mount();
+      await client.getQueryCache().find({ queryKey: options.queryKey })!.promise;
+      first.leave();
+      mount();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      stop();
+      client.clear();
+    });
+
+    it('does not count data a write put in the cache by hand', async () => {
+      const { client, stop, queryFn, options, mount } = setUp();
+      client.setQueryData(options.queryKey, 'written');
+      mount();
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      stop();
+      client.clear();
+    });
   });
 
   it('keeps nothing fresh, does not refetch on window focus and never retries writes', () => {

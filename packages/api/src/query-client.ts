@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { type DefaultOptions, type Query, QueryClient } from '@tanstack/react-query';
 import { AxiosError, isAxiosError } from 'axios';
 
 /**
@@ -28,15 +28,51 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The defaults of the portal's queries: fresh for {@link QUERY_STALE_TIME_MS}, retried only as
- * {@link shouldRetryRead} says, and not refetched when the window regains focus (a B2B user switches windows
- * all day to copy numbers; a burst of requests each time buys nothing, and a refetch could change a form's data
- * under the user). Writes are never retried (not idempotent; the caller shows the error).
+ * How long an answer fetched ahead of its screen counts as fresh for that screen: 3 s (issue 18). A remote starts
+ * a screen's first read while the screen's code loads and renders (`lazyPage` reads, @portal/remote-kit); without
+ * this the screen, mounting a moment later, would ask the server the very same thing again (staleTime 0).
+ */
+export const AHEAD_OF_SCREEN_FRESH_MS = 3_000;
+
+/** Queries whose answer arrived while no screen showed them (a prefetch), with that answer's `dataUpdatedAt`. */
+const answeredAheadOfScreen = new WeakMap<Query, number>();
+
+/**
+ * `refetchOnMount` of the portal's queries: a screen mounting a cached answer asks the server again (staleTime 0),
+ * except for an answer that arrived while no screen showed it, less than {@link AHEAD_OF_SCREEN_FRESH_MS} ago and not
+ * invalidated since: the request the screen would make has just been made for it.
+ */
+export function refetchOnMount(query: Query): boolean {
+  const arrivedAt = answeredAheadOfScreen.get(query);
+  const fetchedAhead =
+    arrivedAt !== undefined &&
+    arrivedAt === query.state.dataUpdatedAt &&
+    !query.state.isInvalidated &&
+    Date.now() - arrivedAt < AHEAD_OF_SCREEN_FRESH_MS;
+  return !fetchedAhead;
+}
+
+/**
+ * The defaults of the portal's queries: fresh for {@link QUERY_STALE_TIME_MS} (but see {@link refetchOnMount}),
+ * retried only as {@link shouldRetryRead} says, and not refetched when the window regains focus (a B2B user switches
+ * windows all day to copy numbers; a burst of requests each time buys nothing, and a refetch could change a form's
+ * data under the user). Writes are never retried (not idempotent; the caller shows the error).
  */
 export const PORTAL_QUERY_DEFAULTS = {
-  queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetryRead, refetchOnWindowFocus: false },
+  queries: { staleTime: QUERY_STALE_TIME_MS, refetchOnMount, retry: shouldRetryRead, refetchOnWindowFocus: false },
   mutations: { retry: false },
 } satisfies DefaultOptions;
+
+/**
+ * Notes every answer that arrives (from the server, not set by hand) while no screen observes its query, for
+ * {@link refetchOnMount}. Returns the unsubscribe.
+ */
+export function trackAnswersAheadOfScreen(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (event.query.getObserversCount() === 0) answeredAheadOfScreen.set(event.query, event.query.state.dataUpdatedAt);
+  });
+}
 
 /**
  * The portal's one TanStack Query client (ARCHITECTURE §2: a stateful singleton, shared at runtime with
@@ -45,3 +81,4 @@ export const PORTAL_QUERY_DEFAULTS = {
  * session ends, so the next user never sees the previous user's data. Components reach it with `useQueryClient()`.
  */
 export const queryClient = new QueryClient({ defaultOptions: PORTAL_QUERY_DEFAULTS });
+trackAnswersAheadOfScreen(queryClient);

@@ -1,7 +1,9 @@
 import { routeManifestSchema } from '@portal/federation';
 import { initI18n } from '@portal/i18n';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet } from 'react-router-dom';
+import type { PageRequest } from '@portal/ui';
 import { defineRemote, lazyPage } from './define-remote';
 import { createRemoteI18n } from './remote-i18n';
 
@@ -138,6 +140,69 @@ describe('page preloading', () => {
     expect(load.list).not.toHaveBeenCalled();
     remote.preload('/elsewhere');
     expect(load.list).not.toHaveBeenCalled();
+  });
+});
+
+describe('first reads of a screen (issue 18)', () => {
+  it('fetches the reads a location\'s pages declare, with its route params and search params, into the client', async () => {
+    const client = new QueryClient();
+    const fetchUsers = jest.fn(async () => ['Ann']);
+    const usersModule = {
+      UsersTab: pages.UsersTab,
+      usersReads: ({ params, searchParams }: PageRequest) => [
+        { queryKey: ['things', params.id, 'users', searchParams.get('page')], queryFn: fetchUsers },
+      ],
+    };
+    const listModule = { ListPage: pages.ListPage, listReads: jest.fn(() => []) };
+    const remote = defineRemote({
+      i18n,
+      routes: [
+        { path: '/things', access: {}, title: 'routes.list', page: lazyPage(async () => listModule, 'ListPage', 'listReads') },
+        {
+          path: '/things/:id',
+          access: {},
+          title: 'routes.detail',
+          page: lazyPage(async () => ({ Layout }), 'Layout'),
+          children: [
+            {
+              path: '/things/:id/users',
+              access: {},
+              title: 'routes.users',
+              page: lazyPage(async () => usersModule, 'UsersTab', 'usersReads'),
+            },
+          ],
+        },
+      ],
+    });
+    remote.prefetch({ pathname: '/things/7/users', search: '?page=2' }, client);
+    await waitFor(() => expect(client.getQueryData(['things', '7', 'users', '2'])).toEqual(['Ann']));
+    expect(fetchUsers).toHaveBeenCalledTimes(1);
+    expect(listModule.listReads).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failing read to the screen (no unhandled rejection, nothing cached)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const remote = defineRemote({
+      i18n,
+      routes: [
+        {
+          path: '/things',
+          access: {},
+          title: 'routes.list',
+          page: lazyPage(
+            async () => ({
+              ListPage: pages.ListPage,
+              listReads: () => [{ queryKey: ['things'], queryFn: () => Promise.reject(new Error('502')) }],
+            }),
+            'ListPage',
+            'listReads',
+          ),
+        },
+      ],
+    });
+    remote.prefetch({ pathname: '/things', search: '' }, client);
+    await waitFor(() => expect(client.getQueryState(['things'])?.status).toBe('error'));
+    expect(client.getQueryData(['things'])).toBeUndefined();
   });
 });
 

@@ -9,16 +9,24 @@ import {
   type RouteManifest,
   createRemoteLifecycles,
 } from '@portal/federation';
+import { queryClient as portalQueryClient } from '@portal/api';
 import { i18n as portalI18n, useRemoteNamespace } from '@portal/i18n';
-import { mountStandalone } from '@portal/ui';
+import { type PageReads, type PageRequest, mountStandalone } from '@portal/ui';
 import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes, matchRoutes } from 'react-router-dom';
 import type { RemoteI18n } from './remote-i18n';
 
-/** A page loaded on first visit, made by {@link lazyPage}; `preload()` starts loading it without rendering. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+/**
+ * A page loaded on first visit, made by {@link lazyPage}: `preload()` starts loading it without rendering;
+ * `reads(request)` loads it and gives its first reads (none when the page declares none).
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<void>;
+  reads: (request: PageRequest) => Promise<ReturnType<PageReads>>;
+};
 
 /** A page component, usually a {@link LazyPage} (its chunk loads when the route is first visited). */
 export type PageComponent = ComponentType | LazyPage;
@@ -69,34 +77,45 @@ export interface DefinedRemote {
   /** The parcel root: registers the namespace, renders its own router with the shell's basename. */
   Root: ComponentType<Partial<RemoteRootProps>>;
   /**
-   * single-spa lifecycles of the `./app` expose (PortalProviders and an error boundary included); bootstrap and
-   * mount start loading the current path's page chunks at once.
+   * single-spa lifecycles of the `./app` expose (PortalProviders and an error boundary included); bootstrap starts
+   * loading the current path's page chunks at once, mount also their first reads.
    */
   lifecycles: () => RemoteLifecycles;
   /** The standalone development mount (`pnpm --filter mf-x dev`). */
   mountStandalone: () => Promise<void>;
-  /** Starts loading the lazy pages a path renders (its layouts, page and index); done by bootstrap and mount. */
+  /** Starts loading the lazy pages a path renders (its layouts, page and index); done by bootstrap. */
   preload: (pathname: string) => void;
+  /**
+   * Starts loading the lazy pages a location renders and, as each arrives, its first reads ({@link PageReads}) into
+   * `client`; done by mount. Failures are left to the screen, which shows them.
+   */
+  prefetch: (location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) => void;
 }
 
 /**
  * A page loaded on first visit: `lazyPage(() => import('./features/x/pages/x-page'), 'XPage')` (code splitting by
- * route; the named export keeps pages' usual `export function XPage`).
+ * route; the named export keeps pages' usual `export function XPage`). `readsName` names the module's
+ * {@link PageReads} export, the screen's first reads, which the remote fetches while the page loads and renders.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
+  readsName?: keyof M & string,
 ): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const loadPage = () =>
-    (pending ??= load().then(
-      (module) => ({ default: module[exportName] as ComponentType }),
-      (error: unknown) => {
-        pending = undefined; // a failed chunk may be tried again (the error boundary offers a retry)
-        throw error;
-      },
-    ));
-  return Object.assign(lazy(loadPage), { preload: () => loadPage().then(() => undefined) });
+  let pending: Promise<M> | undefined;
+  const loadModule = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined; // a failed chunk may be tried again (the error boundary offers a retry)
+      throw error;
+    }));
+  const page = lazy(() => loadModule().then((module) => ({ default: module[exportName] as ComponentType })));
+  return Object.assign(page, {
+    preload: () => loadModule().then(() => undefined),
+    reads: async (request: PageRequest) => {
+      const module = await loadModule();
+      return readsName ? (module[readsName] as PageReads)(request) : [];
+    },
+  });
 }
 
 const isLazyPage = (page: PageComponent | undefined): page is LazyPage =>
@@ -201,15 +220,28 @@ export function defineRemote({ i18n, routes }: RemoteDefinition): DefinedRemote 
     });
   check(routes);
 
+  // The pages a location renders, with the route parameters of each.
+  const pageRows = pagesByPath(routes);
+  const pagesAt = (pathname: string) =>
+    (matchRoutes(pageRows.map(({ path }) => ({ path })), pathname) ?? []).flatMap(({ route, params }) =>
+      (pageRows.find((row) => row.path === route.path)?.pages ?? []).filter(isLazyPage).map((page) => ({ page, params })),
+    );
+
   // Starts loading the page chunks of `pathname` (called when the parcel bootstraps, so they load while single-spa
   // mounts instead of after the first render: one round trip less before the screen shows).
-  const pageRows = pagesByPath(routes);
   const preload = (pathname: string) => {
-    const matches = matchRoutes(pageRows.map(({ path }) => ({ path })), pathname) ?? [];
-    for (const { route } of matches) {
-      for (const page of pageRows.find((row) => row.path === route.path)?.pages ?? []) {
-        if (isLazyPage(page)) void page.preload().catch(() => undefined);
-      }
+    for (const { page } of pagesAt(pathname)) void page.preload().catch(() => undefined);
+  };
+
+  // Also starts the first reads of those pages as soon as each page's chunk is in (issue 18): the requests run
+  // while React renders the screen, which then shows their answers at its first paint.
+  const prefetch = (location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) => {
+    const searchParams = new URLSearchParams(location.search);
+    for (const { page, params } of pagesAt(location.pathname)) {
+      void page
+        .reads({ params, searchParams })
+        .then((reads) => Promise.all(reads.map((read) => client.prefetchQuery(read))))
+        .catch(() => undefined); // the screen shows a failed chunk or read itself
     }
   };
 
@@ -245,13 +277,15 @@ export function defineRemote({ i18n, routes }: RemoteDefinition): DefinedRemote 
           preload(globalThis.location?.pathname ?? '/');
           return lifecycles.bootstrap(props);
         },
+        // Mounted: the shell has the session and its guard let the user in, so the first reads may start.
         mount: (props) => {
-          preload(globalThis.location?.pathname ?? '/');
+          if (globalThis.location) prefetch(globalThis.location, portalQueryClient);
           return lifecycles.mount(props);
         },
       };
     },
     mountStandalone: () => mountStandalone(Root, i18n.namespace),
     preload,
+    prefetch,
   };
 }

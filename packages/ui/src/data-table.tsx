@@ -79,14 +79,33 @@ export interface DataTableProps<T> {
   onRow?: TableProps<T>['onRow'];
 }
 
-function readQuery(params: URLSearchParams, prefix: string, filters: DataTableFilter[], pageSize: number): DataTableQuery {
-  const page = Number.parseInt(params.get(`${prefix}page`) ?? '', 10);
+/** Where a list's parameters sit in the URL and which filter switches it has (see {@link readListQuery}). */
+export interface ListQueryShape {
+  /** Keys of the filter switches (e.g. `['inactive', 'prospect']`). */
+  filters?: readonly string[];
+  /** Rows per page (default PAGE_SIZE, 20). */
+  pageSize?: number;
+  /** Prefix of the list's URL parameters (e.g. `users.`). */
+  paramPrefix?: string;
+}
+
+/**
+ * The {@link DataTableQuery} a {@link DataTable} reads from URL search params (`?page=2&search=acme&sort=-name&
+ * inactive=true`): a page below 1 or not a number reads as 1, empty search and sort as none, a filter as on only
+ * when `true`. Exported so a screen can start its first request before it renders (issue 18, `lazyPage` reads of
+ * @portal/remote-kit) with exactly the query — and cache key — the table will use.
+ */
+export function readListQuery(
+  params: URLSearchParams,
+  { filters = [], pageSize = PAGE_SIZE, paramPrefix = '' }: ListQueryShape = {},
+): DataTableQuery {
+  const page = Number.parseInt(params.get(`${paramPrefix}page`) ?? '', 10);
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize,
-    search: params.get(`${prefix}search`) || undefined,
-    sort: params.get(`${prefix}sort`) || undefined,
-    filters: Object.fromEntries(filters.map((f) => [f.key, params.get(`${prefix}${f.key}`) === 'true'])),
+    search: params.get(`${paramPrefix}search`) || undefined,
+    sort: params.get(`${paramPrefix}sort`) || undefined,
+    filters: Object.fromEntries(filters.map((key) => [key, params.get(`${paramPrefix}${key}`) === 'true'])),
   };
 }
 
@@ -156,7 +175,7 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const { t } = useTranslation('common', { i18n });
   const [params] = useSearchParams();
-  const query = readQuery(params, paramPrefix, filters, pageSize);
+  const query = readListQuery(params, { filters: filters.map((filter) => filter.key), pageSize, paramPrefix });
   const page = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
   const loading = page.isFetching;
   // While a retry runs the table shows its spinner, as on the first load.

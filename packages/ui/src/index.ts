@@ -11,6 +11,7 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export {
   DataTable,
   flattenQuery,
+  readListQuery,
   useListFilter,
   useListParams,
   type DataTableProps,
@@ -18,6 +19,7 @@ export {
   type DataTableFilter,
   type DataTableColumn,
   type PageQuery,
+  type ListQueryShape,
 } from './data-table';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { EmptyState, type EmptyStateProps } from './empty-state';
@@ -37,6 +39,8 @@ export { useUnsavedChangesGuard } from './forms/unsaved-changes';
 export { useFormRules, type FormRules } from './forms/form-rules';
 export { placeFieldErrors } from './forms/field-errors';
 export { OrganizationPicker, type OrganizationPickerProps } from './organization-picker/organization-picker';
+export { organizationSearchQuery } from './organization-picker/search-organizations';
+export type { PageReads, PageRequest } from './page-reads';
 export {
   RichTextEditor,
   preloadRichTextEditor,

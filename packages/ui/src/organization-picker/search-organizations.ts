@@ -16,11 +16,18 @@ function searchQuery(text: string): OrganizationListQuery {
   return { search: text || undefined, page: 1, pageSize: MATCHES };
 }
 
-/** The organizations matching `text` (cached; the previous matches stay while the next load). */
-export function useOrganizationSearchQuery(text: string) {
-  return useQuery({
+/**
+ * The query of the organizations matching `text` (cached under `['organizations', 'list', query]`); with `''` it is
+ * what an {@link OrganizationPicker} reads when it appears, so a screen can list it among its first reads (issue 18).
+ */
+export function organizationSearchQuery(text: string) {
+  return {
     queryKey: organizationKeys.list(searchQuery(text)),
     queryFn: () => searchOrganizations(text),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** The organizations matching `text` (cached; the previous matches stay while the next load). */
+export function useOrganizationSearchQuery(text: string) {
+  return useQuery({ ...organizationSearchQuery(text), placeholderData: keepPreviousData });
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_ITEMS } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
-import { OrganizationsPage } from './organizations-page';
+import { OrganizationsPage, organizationsPageReads } from './organizations-page';
 
 const server = fakeApiPerTest();
 
@@ -12,7 +12,7 @@ const server = fakeApiPerTest();
 const listRequests = () => server.requestsTo('GET', '/organizations').map((request) => request.params);
 
 function renderList(path = '/organizations') {
-  renderPage(<OrganizationsPage />, { path, route: '/organizations' });
+  return renderPage(<OrganizationsPage />, { path, route: '/organizations' });
 }
 
 // The full antd form in jsdom takes several seconds per test; more under parallel load.
@@ -47,6 +47,16 @@ describe('OrganizationsPage (/organizations, spec §2)', () => {
       inactive: true,
       prospect: true,
     });
+  });
+
+  it('declares as its first read (issue 18) exactly the request and cache key its table makes', async () => {
+    const search = '?page=3&search=acme&sort=-city&prospect=true';
+    const { queryClient } = renderList(`/organizations${search}`);
+    await screen.findByText('Bolt Trackers');
+    const [read, ...others] = organizationsPageReads({ params: {}, searchParams: new URLSearchParams(search) });
+    expect(others).toEqual([]);
+    expect(queryClient.getQueryState(read.queryKey)?.status).toBe('success');
+    expect(listRequests()).toEqual([{ page: 3, pageSize: 20, search: 'acme', sort: '-city', prospect: true }]);
   });
 
   it('searches and switches on "Show inactive customers" through the URL, back to page 1', async () => {

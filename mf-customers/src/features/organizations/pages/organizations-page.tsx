@@ -1,5 +1,13 @@
 import type { OrganizationListItem } from '@portal/domain';
-import { DataTable, PageHeader, useApiError, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import {
+  DataTable,
+  PageHeader,
+  readListQuery,
+  useApiError,
+  type DataTableColumn,
+  type DataTableQuery,
+  type PageReads,
+} from '@portal/ui';
 import { Button, Card, Flex, Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,6 +29,14 @@ function organizationsTablePage(query: DataTableQuery) {
     prospect: query.filters.prospect ?? false,
   });
 }
+
+/** The list's filter switches (spec §2): "Show inactive customers", "Show prospects". */
+const FILTERS = ['inactive', 'prospect'] as const;
+
+/** The screen's first read (issue 18): the page of the list the address asks for, as the table will ask for it. */
+export const organizationsPageReads: PageReads = ({ searchParams }) => [
+  organizationsTablePage(readListQuery(searchParams, { filters: FILTERS })),
+];
 
 /**
  * The customer list (/organizations, spec §2; staff only): header "Customers" with "New customer" (writers only),
@@ -112,10 +128,10 @@ export function OrganizationsPage() {
           pageQuery={organizationsTablePage}
           columns={columns}
           search={{ label: t('list.search') }}
-          filters={[
-            { key: 'inactive', label: t('list.showInactive') },
-            { key: 'prospect', label: t('list.showProspects') },
-          ]}
+          filters={FILTERS.map((key) => ({
+            key,
+            label: t(key === 'inactive' ? 'list.showInactive' : 'list.showProspects'),
+          }))}
           emptyText={t('list.empty')}
         />
       </Card>

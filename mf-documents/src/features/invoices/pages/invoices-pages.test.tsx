@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVOICE, ORGANIZATIONS, pageOf } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
-import { OrganizationInvoicesPage } from './organization-invoices-page';
+import { OrganizationInvoicesPage, organizationInvoicesPageReads } from './organization-invoices-page';
 import { OwnInvoicesPage } from './own-invoices-page';
 
 const server = fakeApiPerTest();
@@ -78,6 +78,21 @@ describe('OrganizationInvoicesPage (/invoices/organizations, spec §2)', () => {
     });
     expect(await screen.findByText('Acme Logistics B.V.', { selector: 'td' })).toBeInTheDocument();
     expect(listRequests().at(-1)).toMatchObject({ page: 2, pageSize: 20, organizationId: 7, status: 'paid', period: '202610' });
+  });
+
+  it('declares as its first reads (issue 18) exactly the cache keys of its table and its customer picker', async () => {
+    signInAs(['support']);
+    const search = '?status=paid&period=202610&page=2&sort=-date';
+    const { queryClient } = renderPage(<OrganizationInvoicesPage />, {
+      path: `/invoices/organizations${search}`,
+      route: '/invoices/organizations',
+    });
+    await screen.findByText('F2026-0042');
+    await waitFor(() => expect(server.requestsTo('GET', '/organizations')).toHaveLength(1));
+    const reads = organizationInvoicesPageReads({ params: {}, searchParams: new URLSearchParams(search) });
+    expect(reads).toHaveLength(2);
+    for (const read of reads) expect(queryClient.getQueryState(read.queryKey)?.status).toBe('success');
+    expect(listRequests()).toHaveLength(1);
   });
 
   it('filters by status through the URL, back to page 1', async () => {

@@ -1,12 +1,20 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/domain';
 import { isAdminManagerOrSupport, isAdminOrManager, useSessionStore } from '@portal/session';
-import { OrganizationPicker, PageHeader, useListFilter } from '@portal/ui';
+import {
+  OrganizationPicker,
+  PageHeader,
+  type PageReads,
+  organizationSearchQuery,
+  readListQuery,
+  useListFilter,
+} from '@portal/ui';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
+import { invoicesPageQuery } from '../api/list-invoices';
 import { InvoiceTable } from '../components/invoice-table';
 import { UploadInvoiceDialog } from '../components/upload-invoice-dialog';
 
@@ -21,6 +29,15 @@ function filtersOf(params: URLSearchParams) {
     period: period && /^\d{6}$/.test(period) ? period : undefined,
   };
 }
+
+/**
+ * The screen's first reads (issue 18): the page of invoices the address asks for, as the table will ask for it, and
+ * the customer picker's first organizations.
+ */
+export const organizationInvoicesPageReads: PageReads = ({ searchParams }) => {
+  const { page, pageSize, search, sort } = readListQuery(searchParams);
+  return [invoicesPageQuery({ page, pageSize, search, sort, ...filtersOf(searchParams) }), organizationSearchQuery('')];
+};
 
 /**
  * Invoices across organizations (/invoices/organizations, spec §2; staff): filters for customer, status and period
