@@ -87,6 +87,32 @@ describe('the portal query client (TanStack Query)', () => {
       client.clear();
     });
 
+    it('does not count an answer to a request that was running when a write invalidated it', async () => {
+      const { client, stop, queryFn, options, mount } = setUp();
+      let answer!: (value: string) => void;
+      const slowFetch = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+      const prefetch = client.prefetchQuery({ ...options, queryFn: slowFetch });
+      await client.invalidateQueries({ queryKey: ['organizations'] });
+      answer('from before the write');
+      await prefetch;
+      mount();
+      expect(slowFetch).toHaveBeenCalledTimes(1);
+      expect(queryFn).toHaveBeenCalledTimes(1); // the screen asks again
+      stop();
+      client.clear();
+    });
+
+    it('counts once: a screen that showed it and was left asks again when it comes back', async () => {
+      const { client, stop, queryFn, options, mount } = setUp();
+      await client.prefetchQuery(options);
+      mount().leave();
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      mount();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      stop();
+      client.clear();
+    });
+
     it('does not count data a write put in the cache by hand', async () => {
       const { client, stop, queryFn, options, mount } = setUp();
       client.setQueryData(options.queryKey, 'written');

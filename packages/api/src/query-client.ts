@@ -59,18 +59,40 @@ export function refetchOnMount(query: Query): boolean {
  * data under the user). Writes are never retried (not idempotent; the caller shows the error).
  */
 export const PORTAL_QUERY_DEFAULTS = {
-  queries: { staleTime: QUERY_STALE_TIME_MS, refetchOnMount, retry: shouldRetryRead, refetchOnWindowFocus: false },
+  queries: {
+    staleTime: QUERY_STALE_TIME_MS,
+    refetchOnMount,
+    retry: shouldRetryRead,
+    refetchOnWindowFocus: false,
+  },
   mutations: { retry: false },
 } satisfies DefaultOptions;
 
 /**
  * Notes every answer that arrives (from the server, not set by hand) while no screen observes its query, for
- * {@link refetchOnMount}. Returns the unsubscribe.
+ * {@link refetchOnMount} — unless the query was invalidated while that request ran (a write since: the answer may
+ * predate it). The note goes when a screen that showed the answer is left. Returns the unsubscribe.
  */
 export function trackAnswersAheadOfScreen(client: QueryClient): () => void {
+  const invalidatedWhileFetching = new WeakSet<Query>();
   return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-    if (event.query.getObserversCount() === 0) answeredAheadOfScreen.set(event.query, event.query.state.dataUpdatedAt);
+    const { query } = event;
+    if (event.type === 'observerRemoved') {
+      answeredAheadOfScreen.delete(query);
+      return;
+    }
+    if (event.type !== 'updated') return;
+    const { action } = event;
+    if (action.type === 'fetch') invalidatedWhileFetching.delete(query);
+    else if (action.type === 'invalidate') {
+      answeredAheadOfScreen.delete(query);
+      if (query.state.fetchStatus === 'fetching') invalidatedWhileFetching.add(query);
+    } else if (action.type === 'success' && !action.manual) {
+      if (query.getObserversCount() === 0 && !invalidatedWhileFetching.has(query)) {
+        answeredAheadOfScreen.set(query, query.state.dataUpdatedAt);
+      }
+      invalidatedWhileFetching.delete(query);
+    }
   });
 }
 

@@ -180,6 +180,44 @@ describe('first reads of a screen (issue 18)', () => {
     expect(listModule.listReads).not.toHaveBeenCalled();
   });
 
+  it('sends no read whose page arrives after it stopped being wanted (the parcel unmounted meanwhile)', async () => {
+    const client = new QueryClient();
+    const fetchThings = jest.fn(async () => ['thing']);
+    let arrive!: () => void;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const remote = defineRemote({
+      i18n,
+      routes: [
+        {
+          path: '/things',
+          access: {},
+          title: 'routes.list',
+          page: lazyPage(
+            async () => {
+              await chunk;
+              return { ListPage: pages.ListPage, listReads: () => [{ queryKey: ['things'], queryFn: fetchThings }] };
+            },
+            'ListPage',
+            'listReads',
+          ),
+        },
+      ],
+    });
+    let wanted = true;
+    remote.prefetch({ pathname: '/things', search: '' }, client, () => wanted);
+    wanted = false;
+    arrive();
+    await chunk;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchThings).not.toHaveBeenCalled();
+    expect(client.getQueryState(['things'])).toBeUndefined();
+  });
+
+  it('accepts only a PageReads export as the reads of a page (a type error otherwise)', () => {
+    // @ts-expect-error GeneralTab is a component, not the page's reads
+    expect(lazyPage(async () => pages, 'ListPage', 'GeneralTab').reads).toBeInstanceOf(Function);
+  });
+
   it('leaves a failing read to the screen (no unhandled rejection, nothing cached)', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const remote = defineRemote({

@@ -87,9 +87,14 @@ export interface DefinedRemote {
   preload: (pathname: string) => void;
   /**
    * Starts loading the lazy pages a location renders and, as each arrives, its first reads ({@link PageReads}) into
-   * `client`; done by mount. Failures are left to the screen, which shows them.
+   * `client` if `stillWanted()` (default: always); done by mount, for as long as that mount lasts. Failures are
+   * left to the screen, which shows them.
    */
-  prefetch: (location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) => void;
+  prefetch: (
+    location: Pick<Location, 'pathname' | 'search'>,
+    client: QueryClient,
+    stillWanted?: () => boolean,
+  ) => void;
 }
 
 /**
@@ -100,7 +105,7 @@ export interface DefinedRemote {
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-  readsName?: keyof M & string,
+  readsName?: { [P in keyof M]: M[P] extends PageReads ? P : never }[keyof M] & string,
 ): LazyPage {
   let pending: Promise<M> | undefined;
   const loadModule = () =>
@@ -222,9 +227,12 @@ export function defineRemote({ i18n, routes }: RemoteDefinition): DefinedRemote 
 
   // The pages a location renders, with the route parameters of each.
   const pageRows = pagesByPath(routes);
+  const routePaths = pageRows.map(({ path }) => ({ path }));
   const pagesAt = (pathname: string) =>
-    (matchRoutes(pageRows.map(({ path }) => ({ path })), pathname) ?? []).flatMap(({ route, params }) =>
-      (pageRows.find((row) => row.path === route.path)?.pages ?? []).filter(isLazyPage).map((page) => ({ page, params })),
+    (matchRoutes(routePaths, pathname) ?? []).flatMap(({ route, params }) =>
+      (pageRows.find((row) => row.path === route.path)?.pages ?? [])
+        .filter(isLazyPage)
+        .map((page) => ({ page, params })),
     );
 
   // Starts loading the page chunks of `pathname` (called when the parcel bootstraps, so they load while single-spa
@@ -234,13 +242,19 @@ export function defineRemote({ i18n, routes }: RemoteDefinition): DefinedRemote 
   };
 
   // Also starts the first reads of those pages as soon as each page's chunk is in (issue 18): the requests run
-  // while React renders the screen, which then shows their answers at its first paint.
-  const prefetch = (location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) => {
+  // while React renders the screen, which then shows their answers at its first paint. Reads whose chunk arrives
+  // after `stillWanted()` turned false (the parcel unmounted: the user left, signed out or another signed in) are
+  // not sent.
+  const prefetch = (
+    location: Pick<Location, 'pathname' | 'search'>,
+    client: QueryClient,
+    stillWanted: () => boolean = () => true,
+  ) => {
     const searchParams = new URLSearchParams(location.search);
     for (const { page, params } of pagesAt(location.pathname)) {
       void page
         .reads({ params, searchParams })
-        .then((reads) => Promise.all(reads.map((read) => client.prefetchQuery(read))))
+        .then((reads) => (stillWanted() ? Promise.all(reads.map((read) => client.prefetchQuery(read))) : undefined))
         .catch(() => undefined); // the screen shows a failed chunk or read itself
     }
   };
@@ -271,6 +285,8 @@ export function defineRemote({ i18n, routes }: RemoteDefinition): DefinedRemote 
     Root,
     lifecycles: () => {
       const lifecycles = createRemoteLifecycles(Root);
+      // Counts mounts and unmounts: a prefetch is wanted only while the mount that started it lasts.
+      let generation = 0;
       return {
         ...lifecycles,
         bootstrap: (props) => {
@@ -279,8 +295,16 @@ export function defineRemote({ i18n, routes }: RemoteDefinition): DefinedRemote 
         },
         // Mounted: the shell has the session and its guard let the user in, so the first reads may start.
         mount: (props) => {
-          if (globalThis.location) prefetch(globalThis.location, portalQueryClient);
+          const mounted = (generation += 1);
+          if (globalThis.location) {
+            const { pathname, search } = globalThis.location;
+            prefetch({ pathname, search }, portalQueryClient, () => generation === mounted);
+          }
           return lifecycles.mount(props);
+        },
+        unmount: (props) => {
+          generation += 1;
+          return lifecycles.unmount(props);
         },
       };
     },
