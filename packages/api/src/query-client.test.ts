@@ -32,9 +32,11 @@ describe('the portal query client (TanStack Query)', () => {
   });
 
   describe('an answer fetched ahead of its screen (issue 18: a remote starts the first read while the screen loads)', () => {
+    const cleanUps: Array<() => void> = [];
     function setUp() {
       const client = new QueryClient({ defaultOptions: PORTAL_QUERY_DEFAULTS });
       const stop = trackAnswersAheadOfScreen(client);
+      cleanUps.push(stop, () => client.clear());
       let asked = 0;
       const queryFn = jest.fn(async () => `answer ${(asked += 1)}`);
       const options = { queryKey: ['organizations', 'list', { page: 1 }], queryFn };
@@ -42,24 +44,25 @@ describe('the portal query client (TanStack Query)', () => {
         const observer = new QueryObserver(client, options);
         return { observer, leave: observer.subscribe(() => undefined) };
       };
-      return { client, stop, queryFn, options, mount };
+      return { client, queryFn, options, mount };
     }
 
-    afterEach(() => jest.useRealTimers());
+    afterEach(() => {
+      cleanUps.splice(0).forEach((cleanUp) => cleanUp());
+      jest.useRealTimers();
+    });
 
     it('is shown by the screen that mounts right after it, without asking the server a second time', async () => {
-      const { client, stop, queryFn, options, mount } = setUp();
+      const { client, queryFn, options, mount } = setUp();
       await client.prefetchQuery(options);
       const { observer } = mount();
       expect(observer.getCurrentResult()).toMatchObject({ data: 'answer 1', isFetching: false });
       expect(queryFn).toHaveBeenCalledTimes(1);
-      stop();
-      client.clear();
     });
 
     it(`is asked again once it is ${AHEAD_OF_SCREEN_FRESH_MS / 1000} s old, or when a write invalidated it`, async () => {
       jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
-      const { client, stop, queryFn, options, mount } = setUp();
+      const { client, queryFn, options, mount } = setUp();
       await client.prefetchQuery(options);
       jest.setSystemTime(Date.now() + AHEAD_OF_SCREEN_FRESH_MS);
       mount().leave();
@@ -70,25 +73,19 @@ describe('the portal query client (TanStack Query)', () => {
       await again.client.invalidateQueries({ queryKey: ['organizations'], refetchType: 'none' });
       again.mount();
       expect(again.queryFn).toHaveBeenCalledTimes(2);
-      stop();
-      again.stop();
-      client.clear();
-      again.client.clear();
     });
 
     it('does not count an answer a screen was showing: that screen mounting again asks the server again', async () => {
-      const { client, stop, queryFn, options, mount } = setUp();
+      const { client, queryFn, options, mount } = setUp();
       const first = mount();
       await client.getQueryCache().find({ queryKey: options.queryKey })!.promise;
       first.leave();
       mount();
       expect(queryFn).toHaveBeenCalledTimes(2);
-      stop();
-      client.clear();
     });
 
     it('does not count an answer to a request that was running when a write invalidated it', async () => {
-      const { client, stop, queryFn, options, mount } = setUp();
+      const { client, queryFn, options, mount } = setUp();
       let answer!: (value: string) => void;
       const slowFetch = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
       const prefetch = client.prefetchQuery({ ...options, queryFn: slowFetch });
@@ -98,28 +95,22 @@ describe('the portal query client (TanStack Query)', () => {
       mount();
       expect(slowFetch).toHaveBeenCalledTimes(1);
       expect(queryFn).toHaveBeenCalledTimes(1); // the screen asks again
-      stop();
-      client.clear();
     });
 
     it('counts once: a screen that showed it and was left asks again when it comes back', async () => {
-      const { client, stop, queryFn, options, mount } = setUp();
+      const { client, queryFn, options, mount } = setUp();
       await client.prefetchQuery(options);
       mount().leave();
       expect(queryFn).toHaveBeenCalledTimes(1);
       mount();
       expect(queryFn).toHaveBeenCalledTimes(2);
-      stop();
-      client.clear();
     });
 
     it('does not count data a write put in the cache by hand', async () => {
-      const { client, stop, queryFn, options, mount } = setUp();
+      const { client, queryFn, options, mount } = setUp();
       client.setQueryData(options.queryKey, 'written');
       mount();
       expect(queryFn).toHaveBeenCalledTimes(1);
-      stop();
-      client.clear();
     });
   });
 

@@ -40,15 +40,13 @@ const answeredAheadOfScreen = new WeakMap<Query, number>();
 /**
  * `refetchOnMount` of the portal's queries: a screen mounting a cached answer asks the server again (staleTime 0),
  * except for an answer that arrived while no screen showed it, less than {@link AHEAD_OF_SCREEN_FRESH_MS} ago and not
- * invalidated since: the request the screen would make has just been made for it.
+ * replaced or invalidated since (an invalidation drops the note: {@link trackAnswersAheadOfScreen}): the request the
+ * screen would make has just been made for it.
  */
 export function refetchOnMount(query: Query): boolean {
   const arrivedAt = answeredAheadOfScreen.get(query);
   const fetchedAhead =
-    arrivedAt !== undefined &&
-    arrivedAt === query.state.dataUpdatedAt &&
-    !query.state.isInvalidated &&
-    Date.now() - arrivedAt < AHEAD_OF_SCREEN_FRESH_MS;
+    arrivedAt === query.state.dataUpdatedAt && Date.now() - arrivedAt < AHEAD_OF_SCREEN_FRESH_MS;
   return !fetchedAhead;
 }
 

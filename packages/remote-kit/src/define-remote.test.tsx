@@ -2,8 +2,9 @@ import { routeManifestSchema } from '@portal/federation';
 import { initI18n } from '@portal/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Outlet } from 'react-router-dom';
-import type { PageRequest } from '@portal/ui';
+import type { PageReads, PageRequest } from '@portal/ui';
 import { defineRemote, lazyPage } from './define-remote';
 import { createRemoteI18n } from './remote-i18n';
 
@@ -143,6 +144,14 @@ describe('page preloading', () => {
   });
 });
 
+/** A remote with one row, `/things`, whose list page module `load` gives (with its `listReads`). */
+function remoteWithListPage(load: () => Promise<{ ListPage: () => ReactElement; listReads: PageReads }>) {
+  return defineRemote({
+    i18n,
+    routes: [{ path: '/things', access: {}, title: 'routes.list', page: lazyPage(load, 'ListPage', 'listReads') }],
+  });
+}
+
 describe('first reads of a screen (issue 18)', () => {
   it('fetches the reads a location\'s pages declare, with its route params and search params, into the client', async () => {
     const client = new QueryClient();
@@ -185,23 +194,9 @@ describe('first reads of a screen (issue 18)', () => {
     const fetchThings = jest.fn(async () => ['thing']);
     let arrive!: () => void;
     const chunk = new Promise<void>((resolve) => (arrive = resolve));
-    const remote = defineRemote({
-      i18n,
-      routes: [
-        {
-          path: '/things',
-          access: {},
-          title: 'routes.list',
-          page: lazyPage(
-            async () => {
-              await chunk;
-              return { ListPage: pages.ListPage, listReads: () => [{ queryKey: ['things'], queryFn: fetchThings }] };
-            },
-            'ListPage',
-            'listReads',
-          ),
-        },
-      ],
+    const remote = remoteWithListPage(async () => {
+      await chunk;
+      return { ListPage: pages.ListPage, listReads: () => [{ queryKey: ['things'], queryFn: fetchThings }] };
     });
     let wanted = true;
     remote.prefetch({ pathname: '/things', search: '' }, client, () => wanted);
@@ -220,24 +215,10 @@ describe('first reads of a screen (issue 18)', () => {
 
   it('leaves a failing read to the screen (no unhandled rejection, nothing cached)', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const remote = defineRemote({
-      i18n,
-      routes: [
-        {
-          path: '/things',
-          access: {},
-          title: 'routes.list',
-          page: lazyPage(
-            async () => ({
-              ListPage: pages.ListPage,
-              listReads: () => [{ queryKey: ['things'], queryFn: () => Promise.reject(new Error('502')) }],
-            }),
-            'ListPage',
-            'listReads',
-          ),
-        },
-      ],
-    });
+    const remote = remoteWithListPage(async () => ({
+      ListPage: pages.ListPage,
+      listReads: () => [{ queryKey: ['things'], queryFn: () => Promise.reject(new Error('502')) }],
+    }));
     remote.prefetch({ pathname: '/things', search: '' }, client);
     await waitFor(() => expect(client.getQueryState(['things'])?.status).toBe('error'));
     expect(client.getQueryData(['things'])).toBeUndefined();

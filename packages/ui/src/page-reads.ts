@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 
 /** Where a screen is opened: the route's parameters (`{ id: '7' }`) and the address's search params. */
@@ -14,5 +14,4 @@ export interface PageRequest {
  * (`export const organizationsPageReads: PageReads = …`) and the route table names it (`lazyPage` of
  * @portal/remote-kit).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's reads have different data types
-export type PageReads = (request: PageRequest) => ReadonlyArray<FetchQueryOptions<any, any, any, any>>;
+export type PageReads = (request: PageRequest) => ReadonlyArray<FetchQueryOptions<unknown, Error, unknown, QueryKey>>;

@@ -21,6 +21,15 @@ import type { InvoiceListParams } from '../api/invoice-keys';
 import { invoicesPageQuery } from '../api/list-invoices';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
+/**
+ * The query of the page of invoices an {@link InvoiceTable} shows for the table's `query` (page, search, sort) and
+ * the screen's `filters`; also a screen's first read (issue 18), with `readListQuery` of the URL.
+ */
+export function invoiceTablePageQuery(query: DataTableQuery, filters: InvoiceTableProps['filters'] = {}) {
+  const { page, pageSize, search, sort } = query;
+  return invoicesPageQuery({ page, pageSize, search, sort, ...filters });
+}
+
 /** Props of {@link InvoiceTable}. */
 export interface InvoiceTableProps {
   /** Filters beyond page, search and sort (staff: organization, status, period). */
@@ -47,15 +56,7 @@ export function InvoiceTable({ filters = {}, showOrganization, canDelete, toolba
   const [viewing, setViewing] = useState<Invoice | null>(null);
   const deletion = useDeleteInvoiceMutation();
 
-  function pageQuery(query: DataTableQuery) {
-    return invoicesPageQuery({
-      page: query.page,
-      pageSize: query.pageSize,
-      search: query.search,
-      sort: query.sort,
-      ...filters,
-    });
-  }
+  const pageQuery = (query: DataTableQuery) => invoiceTablePageQuery(query, filters);
 
   async function remove(invoice: Invoice) {
     try {

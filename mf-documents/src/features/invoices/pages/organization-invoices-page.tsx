@@ -14,8 +14,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import { invoicesPageQuery } from '../api/list-invoices';
-import { InvoiceTable } from '../components/invoice-table';
+import { InvoiceTable, invoiceTablePageQuery } from '../components/invoice-table';
 import { UploadInvoiceDialog } from '../components/upload-invoice-dialog';
 
 /** The list filters of the URL: `?organizationId=`, `?status=`, `?period=YYYYMM` (invalid values are ignored). */
@@ -34,10 +33,10 @@ function filtersOf(params: URLSearchParams) {
  * The screen's first reads (issue 18): the page of invoices the address asks for, as the table will ask for it, and
  * the customer picker's first organizations.
  */
-export const organizationInvoicesPageReads: PageReads = ({ searchParams }) => {
-  const { page, pageSize, search, sort } = readListQuery(searchParams);
-  return [invoicesPageQuery({ page, pageSize, search, sort, ...filtersOf(searchParams) }), organizationSearchQuery('')];
-};
+export const organizationInvoicesPageReads: PageReads = ({ searchParams }) => [
+  invoiceTablePageQuery(readListQuery(searchParams), filtersOf(searchParams)),
+  organizationSearchQuery(''),
+];
 
 /**
  * Invoices across organizations (/invoices/organizations, spec §2; staff): filters for customer, status and period
