@@ -14,4 +14,6 @@ export interface PageRequest {
  * (`export const organizationsPageReads: PageReads = …`) and the route table names it (`lazyPage` of
  * @portal/remote-kit).
  */
-export type PageReads = (request: PageRequest) => ReadonlyArray<FetchQueryOptions<unknown, Error, unknown, QueryKey>>;
+export type PageReads = (
+  request: PageRequest,
+) => ReadonlyArray<FetchQueryOptions<unknown, Error, unknown, QueryKey>>;
