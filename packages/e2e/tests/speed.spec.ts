@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { ACCOUNTS } from '../src/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from '../src/accounts';
 import { tableRows } from '../src/customers';
 import { expect, signInWithToken, test } from '../src/fixtures';
 import { mainMenu } from '../src/portal';
@@ -7,7 +7,8 @@ import { mainMenu } from '../src/portal';
 /**
  * Issue 18 ("Fast on a cold visit and instant between screens"), the behaviour behind the figures of `pnpm bench`:
  * the shell boots from the registry in its HTML (no /remotes.json round trip) and starts loading the first
- * screen's remote at once; a screen's first reads start while it renders, and are not asked for a second time.
+ * screen's remote at once; a screen's first reads start while it renders, and are not asked for a second time;
+ * /login comes with its markup, so it paints before any JavaScript.
  */
 
 test.describe('speed (issue 18)', () => {
@@ -38,5 +39,28 @@ test.describe('speed (issue 18)', () => {
       '/api/organizations?page=1&pageSize=20',
       '/api/organizations?page=2&pageSize=20',
     ]);
+  });
+
+  test('/login shows its form before the JavaScript, and keeps what was typed when the shell takes over', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Log in', level: 2 })).toBeVisible();
+    await expect(page.locator('form[name="login"][data-prerendered]')).toBeVisible();
+    await page.getByLabel('E-mail address').fill(ACCOUNTS.admin.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter'); // nothing yet: no native submit (the password stays out of any URL)
+    await expect(page).toHaveURL(/\/login$/);
+
+    release();
+    await expect(page.locator('form[name="login"]:not([data-prerendered])')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.admin.email);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/login/);
   });
 });

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,14 +60,33 @@ export function allowInlineStyles(reply: FastifyReply): void {
   }
 }
 
+/** The CSP source (`'sha256-<base64>'`) that allows the inline `<script>` whose text is `source`. */
+export function scriptHashSource(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Lets one response run the inline scripts with these hash sources ({@link scriptHashSource}) and no other inline
+ * script: for the shell's prerendered public pages, whose one inline script shows the markup in the user's
+ * language before the JavaScript arrives (issue 18). Call it where {@link allowInlineStyles} may be called.
+ */
+export function allowInlineScripts(reply: FastifyReply, hashSources: string[]): void {
+  if (!hashSources.length) return;
+  for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
+    const policy = reply.getHeader(name);
+    if (typeof policy !== 'string') continue;
+    reply.header(name, policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashSources.join(' ')}`));
+  }
+}
+
 /**
  * The protective headers of every response — the shell's HTML, the API, files and the remotes' bundles (issue 20
  * "Browser-side hardening"), set in this one place through @fastify/helmet:
  * - A Content-Security-Policy that lets the portal work and nothing else. Scripts, styles, fonts, images and
  *   connections come from the portal's own origin and from the origins of the remotes in the live registry
  *   (`remotes.json`, read by live-registry.ts, so a release to another origin needs no server change); with
- *   `allowOverrides` (staging) the registry's `overrideOrigins` too, never in production. No inline script at all;
- *   `<style>` elements need the response's nonce (antd's CSS-in-JS gets it through ConfigProvider `csp`); only
+ *   `allowOverrides` (staging) the registry's `overrideOrigins` too, never in production. No inline script (but
+ *   a prerendered page's own, allowed by its hash on that response only: allowInlineScripts); `<style>` elements need the response's nonce (antd's CSS-in-JS gets it through ConfigProvider `csp`); only
  *   style *attributes* are allowed inline (`style-src-attr`: libraries set them with setAttribute). Images also as
  *   `data:`/`blob:` (antd's icons, previews of picked logos), media and frames from the portal or a `blob:` it made
  *   (videos, the PDF viewer). `frame-ancestors 'none'` (or

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,9 @@ import { Messages } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A prerendered public page as the shell's build writes it (shell/scripts/prerender-public-pages.tsx). */
+const PRERENDERED_LOGIN =
+  '<!doctype html><head><title>portal</title></head><div id="root"><template id="prerendered-en"><form name="login"></form></template><script>show()</script></div>';
 let h: TestApp;
 let shell: string;
 
@@ -15,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   writeFileSync(path.join(shell, 'assets', 'main.3f2a9c1b.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'favicon.ico'), 'icon');
+  mkdirSync(path.join(shell, 'prerendered'));
+  writeFileSync(path.join(shell, 'prerendered', 'login.html'), PRERENDERED_LOGIN);
   writeFileSync(path.join(shell, 'assets', 'vendor.9a8b7c6d.js'), `var big = ${JSON.stringify('y'.repeat(20000))};`);
   h = await createTestApp({ env: { SHELL_DIST: shell } });
 });
@@ -121,6 +127,29 @@ describe('shell hosting with SPA fallback', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends the prerendered page for its address, with the nonce and the registry, and nowhere else (issue 18)', async () => {
+    for (const url of ['/login', '/login?returnTo=%2Finvoices']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<form name="login">');
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.body).toContain(`<script nonce="${nonce}">show()</script>`);
+      expect(res.body).toContain('id="portal-registry"');
+      // Its one inline script runs by its hash (the policy allows no other inline script).
+      const hash = createHash('sha256').update('show()').digest('base64');
+      expect(res.headers['content-security-policy']).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    }
+    for (const url of ['/', '/login/extra', '/forgot-password']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('<form name="login">');
+      expect(res.headers['content-security-policy']).not.toContain('sha256-');
+    }
+    // The file itself is not an address: without the server's nonce its script would not run.
+    expect((await get('/prerendered/login.html')).statusCode).toBe(404);
   });
 
   /** The registry the page carries inline (issue 18), parsed as the shell parses it. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +6,7 @@ import { Messages } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMPTY_REGISTRY } from './live-registry.js';
-import { cspNonceOf } from './security-headers.js';
+import { allowInlineScripts, cspNonceOf, scriptHashSource } from './security-headers.js';
 
 /** Id of the `<script type="application/json">` in the shell's HTML that carries the registry (issue 18). */
 export const INLINE_REGISTRY_ID = 'portal-registry';
@@ -17,6 +17,9 @@ const NO_CACHE = 'no-cache';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
 /** One path segment of a release file: no leading dot (no "..", no hidden files). Federation chunks start with "_". */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/** Where the shell's build puts its prerendered public pages (shell/scripts/prerender-public-pages.tsx). */
+const PRERENDERED_DIR = 'prerendered';
 
 const notFoundBody = { errorMessage: Messages.notFound, errors: [] };
 
@@ -32,9 +35,15 @@ export default fp(
   async function staticPlugin(app: FastifyInstance) {
     const { releasesDir, shellDist } = app.config;
     const hasShell = existsSync(path.join(shellDist, 'index.html'));
-    let html: string | undefined;
-    /** The shell's index.html, read once (a new shell build means a new server start, as for its hashed files). */
-    const shellHtml = () => (html ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
+    let indexHtml: string | undefined;
+    /** The shell's prerendered public pages by address, e.g. /login (issue 18: it paints before any JavaScript). */
+    const prerendered = hasShell ? readPrerenderedPages(shellDist) : new Map<string, PrerenderedPage>();
+    /**
+     * The shell's page for the address `url` (a path without query): its prerendered page, else index.html; read
+     * once (a new shell build means a new server start, as for its hashed files).
+     */
+    const shellHtml = (url: string) =>
+      prerendered.get(url)?.html ?? (indexHtml ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
     /** The live registry's block, escaped once per registry read (the reader hands out the same JSON until a release). */
     let block = { json: '', html: '' };
     const currentRegistryBlock = () => {
@@ -93,7 +102,8 @@ export default fp(
         return sendNotFound(reply);
       }
       const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
-      if (relative.startsWith('..')) return sendNotFound(reply);
+      if (relative.startsWith('..') || relative.split(/[/\\]/)[0] === PRERENDERED_DIR)
+        return sendNotFound(reply);
       if (relative && relative !== 'index.html' && isFile(path.join(shellDist, relative))) {
         reply.header('cache-control', HASHED_NAME.test(path.basename(relative)) ? IMMUTABLE : NO_CACHE);
         return reply.sendFile(relative, shellDist);
@@ -101,7 +111,8 @@ export default fp(
       // A path that looks like a file (has an extension) and does not exist is a real 404, not an app route.
       if (path.extname(relative)) return sendNotFound(reply);
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      return reply.send(withRegistry(withNonce(shellHtml(), cspNonceOf(reply)), currentRegistryBlock()));
+      allowInlineScripts(reply, prerendered.get(url)?.scriptHashes ?? []);
+      return reply.send(withRegistry(withNonce(shellHtml(url), cspNonceOf(reply)), currentRegistryBlock()));
     };
     app.get('/*', { schema: { hide: true } }, serveShell);
     app.setNotFoundHandler(serveShell);
@@ -137,6 +148,31 @@ export function registryBlock(registryJson: string): string {
 export function withRegistry(html: string, block: string): string {
   const head = html.search(/<\/head>/i);
   return head < 0 ? `${html}${block}` : `${html.slice(0, head)}${block}${html.slice(head)}`;
+}
+
+/** A prerendered public page: its HTML and the CSP hash sources of its inline scripts. */
+interface PrerenderedPage {
+  html: string;
+  scriptHashes: string[];
+}
+
+/**
+ * The pages in `<shellDist>/prerendered` (`<name>.html` → address `/<name>`), the shell build's prerendered public
+ * pages (shell/scripts/prerender-public-pages.tsx), with the hashes that let their inline scripts run; an empty map
+ * when there are none.
+ */
+function readPrerenderedPages(shellDist: string): Map<string, PrerenderedPage> {
+  const dir = path.join(shellDist, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  const pages = new Map<string, PrerenderedPage>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(path.join(dir, file), 'utf8');
+    const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+      scriptHashSource(match[1]),
+    );
+    pages.set(`/${file.slice(0, -'.html'.length)}`, { html, scriptHashes });
+  }
+  return pages;
 }
 
 function sendNotFound(reply: FastifyReply) {

@@ -18,6 +18,19 @@ describe('/login (spec §2, §5, §8)', () => {
   beforeAll(() => setUpI18n('en'));
   afterEach(() => signOut());
 
+  it('starts with what was typed into the prerendered form, the focus where it was (issue 18)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<form name="login" data-prerendered=""><input name="email" value="ops@acme.example"><input name="password" type="password"></form>';
+    document.body.append(root);
+    (root.querySelector('input[name="password"]') as HTMLInputElement).focus();
+    renderShell('/login');
+    root.remove(); // what React does to the prerendered markup when it commits
+    expect(await screen.findByLabelText('E-mail address')).toHaveValue('ops@acme.example');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
+
   it('shows "E-mail address and/or password is empty." without calling the server', async () => {
     const server = mockApi(() => ({ status: 200, data: { token: fakeToken(USERS.superAdmin) } }));
     renderShell('/login');

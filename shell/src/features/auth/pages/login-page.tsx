@@ -1,7 +1,8 @@
 import { useSessionStore } from '@portal/session';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { readPrerenderedForm } from '../../../boot/prerendered-form';
 import { SHELL_NS } from '../../../i18n/shell-namespace';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../../routing/navigation-decision';
 import { Notice, ShellButton, TextField } from '../../../ui/controls';
@@ -37,11 +38,21 @@ export function LoginPage() {
   const notice = (location.state as LoginLocationState | null)?.notice;
   const signOutReason = useSessionStore((s) => s.signOutReason);
   const required = requiredCheck(tv('required'));
-  const fields = useFieldChecks({
-    email: (value, validity) => required(value) ?? emailCheck(tv('email'))(value, validity),
-    password: (value) => (step === 'credentials' ? required(value) : null),
-    code: (value) => (step === 'code' ? required(value) : null),
-  });
+  // What was typed into the form the server sent before the JavaScript (issue 18) is kept, focus included.
+  const [prerendered] = useState(() => readPrerenderedForm('login'));
+  const fields = useFieldChecks(
+    {
+      email: (value, validity) => required(value) ?? emailCheck(tv('email'))(value, validity),
+      password: (value) => (step === 'credentials' ? required(value) : null),
+      code: (value) => (step === 'code' ? required(value) : null),
+    },
+    prerendered.values,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (prerendered.focused)
+      formRef.current?.querySelector<HTMLElement>(`[name="${prerendered.focused}"]`)?.focus();
+  }, [prerendered]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +108,14 @@ export function LoginPage() {
           {error}
         </Notice>
       )}
-      <form name="login" className="shell-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        name="login"
+        method="post"
+        className="shell-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={t('login.email')}
           type="email"
@@ -107,7 +125,12 @@ export function LoginPage() {
           {...fields.bind('email')}
         />
         {step !== 'code' && (
-          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...fields.bind('password')} />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            {...fields.bind('password')}
+          />
         )}
         {step === 'code' && (
           <TextField
