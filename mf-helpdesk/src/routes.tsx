@@ -64,7 +64,7 @@ export const helpdesk = defineRemote({
       access: {},
       title: 'routes.home',
       menu: { key: 'helpdesk.home', label: 'routes.home', order: 0, icon: 'HomeOutlined' },
-      page: lazyPage(() => import('./features/home/pages/home-page'), 'HomePage'),
+      page: lazyPage(() => import('./features/home/pages/home-page'), 'HomePage', 'homePageReads'),
     },
     {
       path: '/helpdesk',

@@ -41,6 +41,21 @@ test.describe('speed (issue 18)', () => {
     ]);
   });
 
+  test('the home page, the first after sign-in, asks for its announcements and news once', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/announcements' || url.pathname === '/api/news') reads.push(`${url.pathname}${url.search}`);
+    });
+    await signInWithToken(page, ACCOUNTS.admin.email, '/');
+    await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 3 }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('listitem').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(reads.sort()).toEqual(['/api/announcements?state=open&pageSize=10', '/api/news?pageSize=3']);
+  });
+
   test('/login shows its form before the JavaScript, and keeps what was typed when the shell takes over', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -14,7 +14,13 @@ export async function listLatestNews(): Promise<Page<NewsListItem>> {
   return data;
 }
 
-/** The home page's latest news (cached under `['news', 'list', { pageSize: 3 }]`, reloaded after a news write). */
+/**
+ * The query of the home page's latest news, cached under `['news', 'list', { pageSize: 3 }]` and reloaded after a
+ * news write: what the block reads and the home page's first reads (issue 18) fetch.
+ */
+export const latestNewsQuery = () => ({ queryKey: queryKeys.newsList(LATEST_NEWS), queryFn: listLatestNews });
+
+/** The home page's latest news ({@link latestNewsQuery}). */
 export function useLatestNewsQuery() {
-  return useQuery({ queryKey: queryKeys.newsList(LATEST_NEWS), queryFn: listLatestNews });
+  return useQuery(latestNewsQuery());
 }

@@ -20,10 +20,16 @@ export async function listOpenAnnouncements(): Promise<Page<AnnouncementListItem
   return data;
 }
 
-/** The home page's open announcements (cached under `['announcements', 'list', { state: 'open', pageSize: 10 }]`). */
+/**
+ * The query of the home page's open announcements, cached under `['announcements', 'list', { state: 'open',
+ * pageSize: 10 }]`: what the block reads and the home page's first reads (issue 18) fetch.
+ */
+export const openAnnouncementsQuery = () => ({
+  queryKey: queryKeys.announcementList(OPEN_ANNOUNCEMENTS),
+  queryFn: listOpenAnnouncements,
+});
+
+/** The home page's open announcements ({@link openAnnouncementsQuery}). */
 export function useOpenAnnouncementsQuery() {
-  return useQuery({
-    queryKey: queryKeys.announcementList(OPEN_ANNOUNCEMENTS),
-    queryFn: listOpenAnnouncements,
-  });
+  return useQuery(openAnnouncementsQuery());
 }

@@ -3,7 +3,7 @@ import type { AnnouncementListItem, NewsListItem } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setUpI18n, signInAs } from '../../../test/render';
-import { HomePage } from './home-page';
+import { HomePage, homePageReads } from './home-page';
 
 jest.setTimeout(60_000);
 
@@ -108,6 +108,20 @@ describe('HomePage (/, spec §2 "Home: news and announcements")', () => {
       'href',
       '/announcements',
     );
+  });
+
+  it('declares as its first reads what its blocks ask for, so what was fetched ahead is not asked for again (issue 18)', async () => {
+    await setUpI18n('en');
+    const { queryClient } = renderHome();
+    await within(await region('Latest news')).findByText('New roaming partners');
+    await within(await region('Announcements')).findByText('Slow SMS delivery');
+    const reads = homePageReads({ params: {}, searchParams: new URLSearchParams() });
+    expect(reads.map((read) => queryClient.getQueryState(read.queryKey)?.status)).toEqual([
+      'success',
+      'success',
+    ]);
+    expect(server.requestsTo('GET', '/announcements')).toHaveLength(1);
+    expect(server.requestsTo('GET', '/news')).toHaveLength(1);
   });
 
   it('shows the latest news with "Read more" links and a link to all news', async () => {

@@ -1,8 +1,17 @@
 import { useSessionStore } from '@portal/session';
+import type { PageReads } from '@portal/ui';
 import { Col, Row, Typography } from 'antd';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
+import { latestNewsQuery } from '../api/list-latest-news';
+import { openAnnouncementsQuery } from '../api/list-open-announcements';
 import { LatestNews } from '../components/latest-news';
 import { OpenAnnouncements } from '../components/open-announcements';
+
+/**
+ * The home page's first reads (issue 18): its two blocks' lists, fetched while the page loads and renders. `/` is
+ * the first page after every sign-in.
+ */
+export const homePageReads: PageReads = () => [openAnnouncementsQuery(), latestNewsQuery()];
 
 /**
  * The home page (`/`, spec §2 "Home: news and announcements"), the first page every signed-in user sees: "Welcome,
