@@ -41,7 +41,11 @@ export const documents = defineRemote({
       access: {},
       title: 'routes.invoices',
       menu: { key: 'documents.invoices', label: 'routes.invoices', order: 12, icon: 'EuroOutlined', audience: 'organization' },
-      page: lazyPage(() => import('./features/invoices/pages/own-invoices-page'), 'OwnInvoicesPage'),
+      page: lazyPage(
+        () => import('./features/invoices/pages/own-invoices-page'),
+        'OwnInvoicesPage',
+        'ownInvoicesPageReads',
+      ),
     },
     {
       path: '/invoices/organizations',

@@ -31,7 +31,11 @@ const HELPDESK = { subsystem: HELPDESK_SUBSYSTEM };
 const HELPDESK_GROUP = { key: 'menu.helpdesk', label: 'routes.helpdesk' };
 
 /** The ticket list, on `/helpdesk` and on `/helpdesk/tickets`. */
-const TicketListPage = lazyPage(() => import('./features/tickets/pages/ticket-list-page'), 'TicketListPage');
+const TicketListPage = lazyPage(
+  () => import('./features/tickets/pages/ticket-list-page'),
+  'TicketListPage',
+  'ticketListPageReads',
+);
 /** The FAQ form, on `/helpdesk/faq/add` and `/helpdesk/faq/edit/:id`. */
 const FaqFormPage = lazyPage(() => import('./features/faq/pages/faq-form-page'), 'FaqFormPage');
 /** The video form, on `/helpdesk/videos/add` and `/helpdesk/videos/edit/:id`. */

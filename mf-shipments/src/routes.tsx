@@ -122,7 +122,11 @@ export const shipments = defineRemote({
       access: SHIPMENT_READERS,
       title: 'routes.shipments',
       menu: { key: 'shipments.overview', label: 'routes.shipments', order: 40, icon: 'CarOutlined' },
-      page: lazyPage(() => import('./features/shipments/pages/shipment-list-page'), 'ShipmentListPage'),
+      page: lazyPage(
+        () => import('./features/shipments/pages/shipment-list-page'),
+        'ShipmentListPage',
+        'shipmentListPageReads',
+      ),
     },
     {
       path: '/shipments/new',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { INVOICE, ORGANIZATIONS, pageOf } from '../../../test/fixtures';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { OrganizationInvoicesPage, organizationInvoicesPageReads } from './organization-invoices-page';
-import { OwnInvoicesPage } from './own-invoices-page';
+import { OwnInvoicesPage, ownInvoicesPageReads } from './own-invoices-page';
 
 const server = fakeApiPerTest();
 
@@ -37,6 +37,17 @@ describe('OwnInvoicesPage (/invoices, spec §2)', () => {
     expect(within(row).getByText('€1,234.56')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(listRequests()).toEqual([{ page: 1, pageSize: 20 }]);
+  });
+
+  it('declares as its first read the page the table asks for, so it is asked for once (issue 18)', async () => {
+    await setUpI18n('en');
+    const search = '?page=2&sort=-invoiceDate&search=F2026';
+    const { queryClient } = renderPage(<OwnInvoicesPage />, { path: `/invoices${search}`, route: '/invoices' });
+    await screen.findByText('F2026-0042');
+    const [read, ...others] = ownInvoicesPageReads({ params: {}, searchParams: new URLSearchParams(search) });
+    expect(others).toEqual([]);
+    expect(queryClient.getQueryState(read.queryKey)?.status).toBe('success');
+    expect(listRequests()).toEqual([{ page: 2, pageSize: 20, sort: '-invoiceDate', search: 'F2026' }]);
   });
 
   it('sends provider staff, who have no own organization, to the invoices of all organizations', async () => {

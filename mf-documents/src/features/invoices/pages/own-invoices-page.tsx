@@ -1,8 +1,16 @@
 import { isProvider, useSessionStore } from '@portal/session';
-import { PageHeader } from '@portal/ui';
+import { PageHeader, readListQuery, type PageReads } from '@portal/ui';
 import { Navigate } from 'react-router-dom';
 import { useDocumentsTranslation } from '../../../i18n/use-documents-translation';
-import { InvoiceTable } from '../components/invoice-table';
+import { InvoiceTable, invoiceTablePageQuery } from '../components/invoice-table';
+
+/**
+ * The screen's first read (issue 18): the page of invoices the address asks for, as the table will ask for it. Staff,
+ * whom the page sends on, get the same first page of all organizations' invoices the next screen starts with.
+ */
+export const ownInvoicesPageReads: PageReads = ({ searchParams }) => [
+  invoiceTablePageQuery(readListQuery(searchParams)),
+];
 
 /**
  * Invoices of the own organization (/invoices, spec §2; any signed-in user): number, date, period, amount, status,

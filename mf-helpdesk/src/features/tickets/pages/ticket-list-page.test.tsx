@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { CLOSED, listItemOf, pageOf, ROAMING } from './ticket-fixtures';
-import { TicketListPage } from './ticket-list-page';
+import { TicketListPage, ticketListPageReads } from './ticket-list-page';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +11,7 @@ const server = fakeApiPerTest();
 const listRequests = () => server.requestsTo('GET', '/tickets').map((request) => request.params);
 
 function renderList(path = '/helpdesk/tickets') {
-  renderPage(<TicketListPage />, { path, route: path.split('?')[0] });
+  return renderPage(<TicketListPage />, { path, route: path.split('?')[0] });
 }
 
 /** Opens the select named `label` and picks the option `option`. */
@@ -123,6 +123,26 @@ describe('TicketListPage (/helpdesk, /helpdesk/tickets; spec §2, §3 Ticket, §
       'abroad{Enter}',
     );
     await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ search: 'abroad', status: 'closed' }));
+  });
+
+  it('declares as its first read the page the table asks for, so it is asked for once (issue 18)', async () => {
+    const search = '?page=2&sort=-priority&search=roaming&priority=urgent&assignee=mine&organization=7';
+    const { queryClient } = renderList(`/helpdesk/tickets${search}`);
+    await screen.findByRole('link', { name: '#1042' });
+    const [read, ...others] = ticketListPageReads({ params: {}, searchParams: new URLSearchParams(search) });
+    expect(others).toEqual([]);
+    expect(queryClient.getQueryState(read.queryKey)?.status).toBe('success');
+    expect(listRequests()).toEqual([
+      {
+        page: 2,
+        pageSize: 20,
+        sort: '-priority',
+        search: 'roaming',
+        priority: 'urgent',
+        assignee: 'mine',
+        organizationId: 7,
+      },
+    ]);
   });
 
   it('sorts by a column header through the URL', async () => {

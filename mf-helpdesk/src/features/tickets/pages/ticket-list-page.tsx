@@ -1,14 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TicketListItem } from '@portal/domain';
-import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import {
+  DataTable,
+  DateText,
+  PageHeader,
+  readListQuery,
+  type DataTableColumn,
+  type DataTableQuery,
+  type PageReads,
+} from '@portal/ui';
 import { Button, Card } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHelpdeskTranslation } from '../../../i18n/use-helpdesk-translation';
 import { ticketsPageQuery } from '../api/list-tickets';
-import { readTicketFilters, TicketFilters } from '../components/ticket-filters';
+import { readTicketFilters, TicketFilters, type TicketFilterValues } from '../components/ticket-filters';
 import { TicketPriorityTag, TicketStatusTag } from '../components/ticket-tags';
 import { useTicketAbilities } from '../../../shared/use-ticket-abilities';
+
+/** The query of one page of the list: the DataTable's page, sort and search with the filters of the URL. */
+function ticketListTablePage(query: DataTableQuery, filters: TicketFilterValues) {
+  return ticketsPageQuery({
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    search: query.search,
+    ...filters,
+  });
+}
+
+/** The screen's first read (issue 18): the page of the list the address asks for, as the table will ask for it. */
+export const ticketListPageReads: PageReads = ({ searchParams }) => [
+  ticketListTablePage(readListQuery(searchParams), readTicketFilters(searchParams)),
+];
 
 /**
  * The ticket list (/helpdesk and /helpdesk/tickets; spec §2 helpdesk › Tickets, §3 Ticket, §4, §8; issue 13):
@@ -94,14 +118,7 @@ export function TicketListPage() {
     return all.filter((column) => isStaff || !column.staffOnly).map(({ staffOnly: _, ...column }) => column);
   }, [t, isStaff]);
 
-  const pageQuery = (query: DataTableQuery) =>
-    ticketsPageQuery({
-      page: query.page,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      search: query.search,
-      ...filters,
-    });
+  const pageQuery = (query: DataTableQuery) => ticketListTablePage(query, filters);
 
   return (
     <>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { currentLocation, renderPage, setUpI18n, signInAs } from '../../../test/render';
 import { LabelPrintBar } from '../components/label-print-bar';
 import { ABROAD, LETTER, listItemOf, PARCEL, pageOf } from './shipment-fixtures';
-import { ShipmentListPage } from './shipment-list-page';
+import { ShipmentListPage, shipmentListPageReads } from './shipment-list-page';
 
 jest.setTimeout(60_000);
 
@@ -12,7 +12,7 @@ const server = fakeApiPerTest();
 const listRequests = () => server.requestsTo('GET', '/shipments').map((request) => request.params);
 
 function renderList(path = '/shipments') {
-  renderPage(<ShipmentListPage />, { path, route: '/shipments' });
+  return renderPage(<ShipmentListPage />, { path, route: '/shipments' });
 }
 
 /** Opens the select named `label` and picks the option `option`. */
@@ -123,6 +123,21 @@ describe('ShipmentListPage (/shipments; spec §2, §3 Shipment, §4, §9; issue 
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Domestic or international' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search by reference or barcode' })).toBeInTheDocument();
+  });
+
+  it('declares as its first read the page the table asks for, so it is asked for once (issue 18)', async () => {
+    const search = '?page=2&sort=-sentAt&organization=7&search=PO-47';
+    const { queryClient } = renderList(`/shipments${search}`);
+    await rowOf('PO-4711');
+    const [read, ...others] = shipmentListPageReads({
+      params: {},
+      searchParams: new URLSearchParams(search),
+    });
+    expect(others).toEqual([]);
+    expect(queryClient.getQueryState(read.queryKey)?.status).toBe('success');
+    expect(listRequests()).toEqual([
+      { page: 2, pageSize: 20, sort: '-sentAt', organizationId: '7', search: 'PO-47' },
+    ]);
   });
 
   it('puts filter choices into the URL and the request, and a deep link filters at once', async () => {

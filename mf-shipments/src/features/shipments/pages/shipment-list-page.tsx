@@ -1,7 +1,14 @@
 import type { ShipmentListItem } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { useSessionStore } from '@portal/session';
-import { DataTable, DateText, PageHeader, type DataTableColumn, type DataTableQuery } from '@portal/ui';
+import {
+  DataTable,
+  DateText,
+  PageHeader,
+  type DataTableColumn,
+  type DataTableQuery,
+  type PageReads,
+} from '@portal/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -25,6 +32,16 @@ function pageOf(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
+
+/** The list request of the URL: its page, sort and filters (search included). */
+function shipmentListRequest(params: URLSearchParams): ShipmentListRequest {
+  return { page: pageOf(params), sort: params.get('sort') || undefined, ...readShipmentFilters(params) };
+}
+
+/** The screen's first read (issue 18): the page of the list the address asks for, as the table will ask for it. */
+export const shipmentListPageReads: PageReads = ({ searchParams }) => [
+  shipmentsPageQuery(shipmentListRequest(searchParams)),
+];
 
 /**
  * The shipment overview (/shipments; issue 14; spec §2 /shipments, §3 Shipment, §4, §9): the shipments sent in the
@@ -52,11 +69,7 @@ export function ShipmentListPage() {
   const { downloading: exporting, download } = useDownload();
   const { search: listSearch } = useLocation();
   const filters = readShipmentFilters(params);
-  const request: ShipmentListRequest = {
-    page: pageOf(params),
-    sort: params.get('sort') || undefined,
-    ...filters,
-  };
+  const request = shipmentListRequest(params);
   // The same cached request as the table's (same key): the window's length for the texts outside the table, and
   // the rows of the page for "select all on this page".
   const shown = useShipmentListQuery(request).data;
