@@ -208,13 +208,16 @@ export async function pickCountry(page: Page, field: Locator, country: string): 
 }
 
 /**
- * Picks `label` in an antd Select without search (e.g. the employee "Role"): opens the combobox, clicks the option
- * in the open dropdown (antd's virtual list gives the visible options a title, the hidden a11y list the role), and
- * checks the pick.
+ * Picks `label` in an antd Select without search (e.g. the employee "Role"): opens the combobox, waits for the
+ * dropdown to have finished sliding in, clicks the option (antd's virtual list gives the visible options a title, the
+ * hidden a11y list the role), and checks the pick.
  */
 export async function pickOption(page: Page, field: Locator, label: string): Promise<void> {
   await field.click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // A click while the dropdown still slides in can land without selecting (CI, 2026-11-29: the list stayed open
+  // with nothing picked): wait until antd's motion classes are gone.
+  await expect(dropdown).not.toHaveClass(/-(appear|enter)\b/);
   await dropdown.getByTitle(label, { exact: true }).click();
   await expect(selectOf(field)).toContainText(label);
 }
