@@ -214,7 +214,10 @@ export async function pickCountry(page: Page, field: Locator, country: string): 
  */
 export async function pickOption(page: Page, field: Locator, label: string): Promise<void> {
   await field.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // The open dropdown with this option (the previous Select's may still be sliding out beside it).
+  const dropdown = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ has: page.getByTitle(label, { exact: true }) });
   // A click while the dropdown still slides in can land without selecting (CI, 2026-11-29: the list stayed open
   // with nothing picked): wait until antd's motion classes are gone.
   await expect(dropdown).not.toHaveClass(/-(appear|enter)\b/);
