@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../src/accounts';
 import { tableRows } from '../src/customers';
 import { expect, signInWithToken, test } from '../src/fixtures';
@@ -11,6 +11,16 @@ import { mainMenu } from '../src/portal';
  * /login comes with its markup, so it paints before any JavaScript.
  */
 
+/** The path and query of every request the page makes to one of `pathnames`, in order, as they are made. */
+function recordRequests(page: Page, pathnames: string[]): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (pathnames.includes(url.pathname)) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
 test.describe('speed (issue 18)', () => {
   test('a cold visit to a remote screen asks for no registry: the page carries it', async ({ page }) => {
     const requests: Request[] = [];
@@ -22,11 +32,7 @@ test.describe('speed (issue 18)', () => {
   });
 
   test('the first screen of a remote asks the server for its list once, not again when it mounts', async ({ page }) => {
-    const lists: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/invoices' || url.pathname === '/api/organizations') lists.push(`${url.pathname}${url.search}`);
-    });
+    const lists = recordRequests(page, ['/api/invoices', '/api/organizations']);
     await signInWithToken(page, ACCOUNTS.admin.email, '/organizations?page=2');
     await expect(tableRows(page).first()).toBeVisible({ timeout: 30_000 });
     await mainMenu(page).getByRole('link', { name: 'Invoices', exact: true }).click();
@@ -42,11 +48,7 @@ test.describe('speed (issue 18)', () => {
   });
 
   test('the home page, the first after sign-in, asks for its announcements and news once', async ({ page }) => {
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/announcements' || url.pathname === '/api/news') reads.push(`${url.pathname}${url.search}`);
-    });
+    const reads = recordRequests(page, ['/api/announcements', '/api/news']);
     await signInWithToken(page, ACCOUNTS.admin.email, '/');
     await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 3 }).first()).toBeVisible({
       timeout: 30_000,

@@ -50,8 +50,8 @@ export async function prerenderPage(path: string, locale: Locale): Promise<strin
   );
 }
 
-/** Id of the `<template>` that holds a prerendered page in `locale`. */
-export const prerenderedTemplateId = (locale: Locale) => `prerendered-${locale}`;
+/** Id of the `<template>` that holds a prerendered page in a locale: this and the locale (`prerendered-nl`). */
+const TEMPLATE_ID_PREFIX = 'prerendered-';
 
 /**
  * The inline script that shows a prerendered page before the shell's JavaScript runs: it picks the locale by the
@@ -68,7 +68,7 @@ export const PRERENDER_SCRIPT = `(function () {
   } catch (e) {}
   var locales = ${JSON.stringify(LOCALES)};
   var locale = locales.indexOf(stored) >= 0 ? stored : navigator.language === 'nl' ? 'nl' : 'en';
-  var template = document.getElementById('prerendered-' + locale);
+  var template = document.getElementById(${JSON.stringify(TEMPLATE_ID_PREFIX)} + locale);
   var root = document.getElementById('root');
   if (!template || !root) return;
   root.replaceChildren(template.content.cloneNode(true));
@@ -89,7 +89,7 @@ export async function prerenderedDocument(indexHtml: string, path: string): Prom
   const templates: string[] = [];
   for (const locale of LOCALES) {
     templates.push(
-      `<template id="${prerenderedTemplateId(locale)}">${await prerenderPage(path, locale)}</template>`,
+      `<template id="${TEMPLATE_ID_PREFIX}${locale}">${await prerenderPage(path, locale)}</template>`,
     );
   }
   const root = /<div id="root">[\s\S]*?<\/div>/;

@@ -53,10 +53,16 @@ function nonceOf(res: ServerResponse): string {
  * page injects styles of its own. Call it from a hook that runs after the policy was set (a route's onRequest).
  */
 export function allowInlineStyles(reply: FastifyReply): void {
+  editPolicy(reply, (policy) =>
+    policy.replace(/(^|;)\s*style-src [^;]*/, "$1style-src 'self' 'unsafe-inline'"),
+  );
+}
+
+/** Rewrites this response's Content-Security-Policy (enforced or report-only, whichever was set) with `edit`. */
+function editPolicy(reply: FastifyReply, edit: (policy: string) => string): void {
   for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
     const policy = reply.getHeader(name);
-    if (typeof policy !== 'string') continue;
-    reply.header(name, policy.replace(/(^|;)\s*style-src [^;]*/, "$1style-src 'self' 'unsafe-inline'"));
+    if (typeof policy === 'string') reply.header(name, edit(policy));
   }
 }
 
@@ -72,11 +78,9 @@ export function scriptHashSource(source: string): string {
  */
 export function allowInlineScripts(reply: FastifyReply, hashSources: string[]): void {
   if (!hashSources.length) return;
-  for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
-    const policy = reply.getHeader(name);
-    if (typeof policy !== 'string') continue;
-    reply.header(name, policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashSources.join(' ')}`));
-  }
+  editPolicy(reply, (policy) =>
+    policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashSources.join(' ')}`),
+  );
 }
 
 /**
@@ -86,7 +90,8 @@ export function allowInlineScripts(reply: FastifyReply, hashSources: string[]): 
  *   connections come from the portal's own origin and from the origins of the remotes in the live registry
  *   (`remotes.json`, read by live-registry.ts, so a release to another origin needs no server change); with
  *   `allowOverrides` (staging) the registry's `overrideOrigins` too, never in production. No inline script (but
- *   a prerendered page's own, allowed by its hash on that response only: allowInlineScripts); `<style>` elements need the response's nonce (antd's CSS-in-JS gets it through ConfigProvider `csp`); only
+ *   a prerendered page's own, allowed by its hash on that response only: allowInlineScripts); `<style>` elements
+ *   need the response's nonce (antd's CSS-in-JS gets it through ConfigProvider `csp`); only
  *   style *attributes* are allowed inline (`style-src-attr`: libraries set them with setAttribute). Images also as
  *   `data:`/`blob:` (antd's icons, previews of picked logos), media and frames from the portal or a `blob:` it made
  *   (videos, the PDF viewer). `frame-ancestors 'none'` (or

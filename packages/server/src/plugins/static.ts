@@ -38,12 +38,8 @@ export default fp(
     let indexHtml: string | undefined;
     /** The shell's prerendered public pages by address, e.g. /login (issue 18: it paints before any JavaScript). */
     const prerendered = hasShell ? readPrerenderedPages(shellDist) : new Map<string, PrerenderedPage>();
-    /**
-     * The shell's page for the address `url` (a path without query): its prerendered page, else index.html; read
-     * once (a new shell build means a new server start, as for its hashed files).
-     */
-    const shellHtml = (url: string) =>
-      prerendered.get(url)?.html ?? (indexHtml ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
+    /** The shell's index.html, read once (a new shell build means a new server start, as for its hashed files). */
+    const shellHtml = () => (indexHtml ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
     /** The live registry's block, escaped once per registry read (the reader hands out the same JSON until a release). */
     let block = { json: '', html: '' };
     const currentRegistryBlock = () => {
@@ -111,8 +107,12 @@ export default fp(
       // A path that looks like a file (has an extension) and does not exist is a real 404, not an app route.
       if (path.extname(relative)) return sendNotFound(reply);
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      allowInlineScripts(reply, prerendered.get(url)?.scriptHashes ?? []);
-      return reply.send(withRegistry(withNonce(shellHtml(url), cspNonceOf(reply)), currentRegistryBlock()));
+      // The address's prerendered page (e.g. /login), else index.html.
+      const page = prerendered.get(url);
+      if (page) allowInlineScripts(reply, page.scriptHashes);
+      return reply.send(
+        withRegistry(withNonce(page?.html ?? shellHtml(), cspNonceOf(reply)), currentRegistryBlock()),
+      );
     };
     app.get('/*', { schema: { hide: true } }, serveShell);
     app.setNotFoundHandler(serveShell);
